@@ -1,0 +1,24 @@
+/** Data of a page whose content arrives with a later issue: a heading, a line of text and optional links. */
+export interface PlainPageData {
+  heading: string;
+  intro: string;
+  links?: { href: string; label: string }[];
+}
+
+export function PlainPage({ data, className }: { data: PlainPageData; className: string }) {
+  return (
+    <article className={`page ${className}`}>
+      <h1>{data.heading}</h1>
+      <p>{data.intro}</p>
+      {data.links && data.links.length > 0 && (
+        <ul className="page__links">
+          {data.links.map((l) => (
+            <li key={l.href}>
+              <a href={l.href}>{l.label}</a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,25 @@
+import { hydrateRoot } from 'react-dom/client';
+import { App } from './app';
+import type { InitialState } from './router/payload';
+import { startRouter } from './router/start';
+import { ROUTES } from './routes';
+import { createAppState } from './state/app';
+import type { Stores } from './state/context';
+import { createRouterState } from './state/router';
+import './styles/main.css';
+
+/** Hydrates the server-rendered page from the serialised state, then hands links over to the client router. */
+async function main(): Promise<void> {
+  const state = JSON.parse(document.getElementById('__STATE__')!.textContent!) as InitialState;
+  const route = ROUTES.find((r) => r.name === state.payload.route);
+  const Page = route ? (await route.load()).default : null;
+  const stores: Stores = {
+    site: state.site,
+    app: createAppState(state.site),
+    router: createRouterState(state.payload, Page),
+  };
+  hydrateRoot(document.getElementById('root')!, <App stores={stores} />);
+  startRouter(stores);
+}
+
+void main();

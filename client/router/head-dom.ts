@@ -1,0 +1,43 @@
+import type { HeadData } from './payload';
+
+/** After a client navigation: title, description, robots, canonical, hreflang alternates and Open Graph follow the page. */
+export function applyHead(head: HeadData, lang: string): void {
+  document.title = head.title;
+  document.documentElement.lang = lang;
+  setMeta('name', 'description', head.description);
+  setMeta('name', 'robots', head.robots);
+  setMeta('property', 'og:title', head.og.title);
+  setMeta('property', 'og:description', head.og.description);
+  setMeta('property', 'og:url', head.og.url);
+  setMeta('property', 'og:locale', head.og.locale);
+  setMeta('property', 'og:image', head.og.image);
+  let canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (!canonical) {
+    canonical = document.createElement('link');
+    canonical.rel = 'canonical';
+    document.head.append(canonical);
+  }
+  canonical.href = head.canonical;
+  for (const old of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) old.remove();
+  for (const a of head.alternates) {
+    const link = document.createElement('link');
+    link.rel = 'alternate';
+    link.hreflang = a.hreflang;
+    link.href = a.href;
+    canonical.after(link);
+  }
+}
+
+function setMeta(attr: 'name' | 'property', key: string, value: string | undefined): void {
+  let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
+  if (value === undefined) {
+    el?.remove();
+    return;
+  }
+  if (!el) {
+    el = document.createElement('meta');
+    el.setAttribute(attr, key);
+    document.head.append(el);
+  }
+  el.content = value;
+}

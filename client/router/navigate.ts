@@ -1,0 +1,148 @@
+import { getLocale } from '../../i18n/locales';
+import { ROUTES, type PageModule, type RouteDef } from '../routes';
+import type { Stores } from '../state/context';
+import { showPage } from '../state/router';
+import { pushDataLayer, ROUTE_CHANGE_EVENT_DELAY_MS } from './analytics';
+import { mayReload } from './connection';
+import { normaliseError } from './errors';
+import { applyHead } from './head-dom';
+import { createLoadingBar } from './loading-bar';
+import { isPagePath } from './match';
+import { DATA_PREFIX, type PagePayload, type RedirectPayload } from './payload';
+
+const PREFETCH_TTL_MS = 30_000;
+const RELOAD_KEY = 'chunk-reload-at';
+
+export interface NavigateOptions {
+  /** Lobby tabs keep the scroll position (SPEC §2 'tab-navigation flag'). */
+  tabNavigation?: boolean;
+  replace?: boolean;
+  /** Back/forward: the browser already moved in history. */
+  pop?: boolean;
+}
+
+export interface Router {
+  navigate(href: string, options?: NavigateOptions): Promise<void>;
+  prefetch(url: URL): void;
+}
+
+/** The client router: JSON payload from the worker, the route's chunk, then render, head, history and scroll. */
+export function createRouter(stores: Stores): Router {
+  const bar = createLoadingBar((state) => {
+    stores.router.bar = state;
+  });
+  const prefetched = new Map<string, { at: number; payload: Promise<PagePayload | RedirectPayload> }>();
+  let current = 0;
+
+  const fetchPayload = async (key: string): Promise<PagePayload | RedirectPayload> => {
+    const res = await fetch(DATA_PREFIX + key, { headers: { Accept: 'application/json' } });
+    const body = (await res.json()) as PagePayload | RedirectPayload;
+    if (!body || typeof body !== 'object' || !('redirect' in body || 'route' in body)) throw new Error('Bad page payload');
+    return body;
+  };
+
+  const routeOf = (payload: PagePayload): RouteDef | undefined => ROUTES.find((r) => r.name === payload.route);
+
+  async function navigate(href: string, options: NavigateOptions = {}): Promise<void> {
+    const url = new URL(href, location.href);
+    const key = url.pathname + url.search;
+    const id = ++current;
+    const isRefresh = key === location.pathname + location.search && !options.pop;
+    bar.start();
+    let payload: PagePayload;
+    let mod: PageModule | null = null;
+    try {
+      const hit = prefetched.get(key);
+      prefetched.delete(key);
+      const fresh = hit && !isRefresh && Date.now() - hit.at < PREFETCH_TTL_MS;
+      const body = await (fresh ? hit.payload : fetchPayload(key));
+      if (id !== current) return;
+      if ('redirect' in body) return void navigate(body.redirect, { ...options, replace: true });
+      payload = body;
+      const route = routeOf(payload);
+      if (route) mod = await loadChunk(route, url);
+    } catch (error) {
+      if (id !== current) return;
+      payload = clientErrorPayload(stores, url, error);
+    }
+    if (id !== current) return;
+
+    if (!options.pop) {
+      history.replaceState({ ...history.state, scrollY: window.scrollY }, '');
+      const target = url.pathname + url.search + url.hash;
+      if (options.replace) history.replaceState({ scrollY: 0 }, '', target);
+      else history.pushState({ scrollY: 0 }, '', target);
+    }
+    showPage(stores.router, payload, mod?.default ?? null);
+    stores.app.menuOpen = false;
+    applyHead(payload.head, getLocale(payload.locale).tag);
+    if (payload.status >= 400) bar.fail();
+    else bar.finish();
+    requestAnimationFrame(() => window.dispatchEvent(new Event('app:navigated')));
+    if (options.pop) requestAnimationFrame(() => window.scrollTo(0, Number(history.state?.scrollY) || 0));
+    else if (!options.tabNavigation) window.scrollTo(0, 0);
+    setTimeout(
+      () => pushDataLayer({ event: 'routeChange', page_path: location.pathname, page_title: document.title }),
+      ROUTE_CHANGE_EVENT_DELAY_MS,
+    );
+  }
+
+  function prefetch(url: URL): void {
+    const key = url.pathname + url.search;
+    const hit = prefetched.get(key);
+    if (key === location.pathname + location.search || (hit && Date.now() - hit.at < PREFETCH_TTL_MS)) return;
+    const payload = fetchPayload(key);
+    payload.catch(() => prefetched.delete(key));
+    prefetched.set(key, { at: Date.now(), payload });
+    void payload.then((body) => {
+      const route = 'route' in body ? routeOf(body) : undefined;
+      return route?.load();
+    }).catch(() => undefined);
+  }
+
+  return { navigate, prefetch };
+}
+
+/** Loads a route's chunk; after a deploy an old chunk may be gone, so reload the target once (guarded for 60 s). */
+async function loadChunk(route: RouteDef, url: URL): Promise<PageModule> {
+  try {
+    return await route.load();
+  } catch (error) {
+    const last = Number(sessionStorage.getItem(RELOAD_KEY));
+    if (mayReload(Number.isFinite(last) && last > 0 ? last : null, Date.now())) {
+      sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
+      location.assign(url.href);
+      await new Promise(() => undefined); // the page is going away
+    }
+    throw error;
+  }
+}
+
+function clientErrorPayload(stores: Stores, url: URL, error: unknown): PagePayload {
+  const current = stores.router.payload;
+  const normalised = normaliseError(error);
+  const status = normalised.statusCode;
+  return {
+    ...current,
+    route: 'error',
+    params: {},
+    status,
+    data: null,
+    error: normalised,
+    head: { ...current.head, title: `${status} | ${stores.site.brandName}`, canonical: url.href },
+  };
+}
+
+/** Same-origin, left-click, no modifier, no target/download: a page link the router can take over. */
+export function routableLink(event: MouseEvent): HTMLAnchorElement | null {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const anchor = (event.target as Element | null)?.closest?.('a');
+  if (!anchor || !anchor.href) return null;
+  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
+  if ((anchor.getAttribute('rel') ?? '').split(/\s+/).includes('external')) return null;
+  const url = new URL(anchor.href);
+  if (url.origin !== location.origin || !isPagePath(url.pathname)) return null;
+  // An in-page anchor on the same page is the browser's job.
+  if (url.hash && url.pathname === location.pathname && url.search === location.search) return null;
+  return anchor;
+}

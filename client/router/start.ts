@@ -1,0 +1,49 @@
+import type { Stores } from '../state/context';
+import { PREFETCH_IDLE_TIMEOUT_MS, shouldPrefetch, type ConnectionInfo } from './connection';
+import { isPagePath } from './match';
+import { createRouter, routableLink, type Router } from './navigate';
+
+/** Wires the router to the page: link clicks, back/forward, and prefetch of visible links on idle. */
+export function startRouter(stores: Stores): Router {
+  const router = createRouter(stores);
+  history.scrollRestoration = 'manual';
+  if (!history.state) history.replaceState({ scrollY: window.scrollY }, '');
+
+  document.addEventListener('click', (event) => {
+    const anchor = routableLink(event);
+    if (!anchor) return;
+    event.preventDefault();
+    void router.navigate(anchor.href, { tabNavigation: anchor.hasAttribute('data-tab-nav') });
+  });
+  window.addEventListener('popstate', () => void router.navigate(location.href, { pop: true }));
+
+  const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
+  if (shouldPrefetch(connection) && 'IntersectionObserver' in window) {
+    const seen = new WeakSet<Element>();
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer.unobserve(entry.target);
+        router.prefetch(new URL((entry.target as HTMLAnchorElement).href));
+      }
+    });
+    const scan = () =>
+      onIdle(() => {
+        for (const a of document.querySelectorAll<HTMLAnchorElement>('a[href]')) {
+          if (seen.has(a)) continue;
+          seen.add(a);
+          const url = new URL(a.href);
+          if (url.origin === location.origin && isPagePath(url.pathname)) observer.observe(a);
+        }
+      });
+    scan();
+    // New links appear after each navigation.
+    window.addEventListener('app:navigated', scan);
+  }
+  return router;
+}
+
+function onIdle(fn: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(fn, { timeout: PREFETCH_IDLE_TIMEOUT_MS });
+  else setTimeout(fn, 1);
+}

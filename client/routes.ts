@@ -1,0 +1,102 @@
+/**
+ * The route table: one list used by the worker (SSR, JSON navigation payloads) and by the browser router.
+ * Patterns are locale-free; every route exists under each locale prefix (i18n/locales.ts).
+ * Order matters: the first match wins, so static routes precede '/:tab/'.
+ */
+import type { ComponentType } from 'react';
+import { LOBBY_TABS } from './catalogue/lobby-tabs';
+import { isInfoPage } from './info-pages';
+import { matchPattern, type Params, type Pattern } from './router/match';
+
+export type RouteName =
+  | 'home'
+  | 'all-games'
+  | 'home-tab'
+  | 'slots'
+  | 'slot'
+  | 'promotions'
+  | 'named-promotion'
+  | 'promotion'
+  | 'providers'
+  | 'provider'
+  | 'themes'
+  | 'theme'
+  | 'game-reviews'
+  | 'contact-us'
+  | 'info'
+  | 'info-page'
+  | 'game-info'
+  | 'new'
+  | 'new-slots'
+  | 'megaways-slots'
+  | 'jackpot-king';
+
+export interface PageProps<D = unknown> {
+  data: D;
+  params: Params;
+}
+
+export interface PageModule {
+  default: ComponentType<PageProps<never>>;
+}
+
+export interface RouteDef extends Pattern {
+  name: RouteName;
+  /** The page module; a lazy chunk in the browser, bundled in the worker. */
+  load: () => Promise<PageModule>;
+  /** The page module's file name, which the build manifest keys its chunk by. */
+  chunk: string;
+  /** Named route middleware resolved by the worker (worker/routes/route-middleware.ts). */
+  middleware?: readonly string[];
+}
+
+/** Lower-case words joined by hyphens/underscores: the CMS's slug alphabet (and the game-page slug rule's output). */
+export const SLUG = /^[a-z0-9_]+(?:-+[a-z0-9_]+)*$/;
+
+export const NAMED_PROMOTIONS = [
+  'game-of-the-week',
+  'oktoberfest',
+  'summer-sizzler-archived',
+  'welcome-package',
+] as const;
+
+const lobby = () => import('./pages/lobby-page');
+const content = () => import('./pages/content-page');
+
+export const ROUTES: readonly RouteDef[] = [
+  { name: 'home', path: '/', load: lobby, chunk: 'lobby-page' },
+  { name: 'all-games', path: '/all-games/', load: lobby, chunk: 'lobby-page' },
+  { name: 'slots', path: '/slots/', load: lobby, chunk: 'lobby-page' },
+  { name: 'slot', path: '/slots/:slug/', params: { slug: SLUG }, load: content, chunk: 'content-page' },
+  { name: 'new', path: '/new/', load: lobby, chunk: 'lobby-page' },
+  { name: 'new-slots', path: '/new-slots/', load: lobby, chunk: 'lobby-page' },
+  { name: 'megaways-slots', path: '/megaways-slots/', load: lobby, chunk: 'lobby-page' },
+  { name: 'jackpot-king', path: '/jackpot-king/', load: lobby, chunk: 'lobby-page' },
+  { name: 'promotions', path: '/promotions/', load: content, chunk: 'content-page' },
+  { name: 'named-promotion', path: '/promotions/:slug/', params: { slug: NAMED_PROMOTIONS }, load: content, chunk: 'content-page' },
+  { name: 'promotion', path: '/promotions/:slug/', params: { slug: SLUG }, load: content, chunk: 'content-page' },
+  { name: 'providers', path: '/providers/', load: content, chunk: 'content-page' },
+  { name: 'provider', path: '/providers/:provider/', params: { provider: SLUG }, load: lobby, chunk: 'lobby-page' },
+  { name: 'themes', path: '/themes/', load: content, chunk: 'content-page' },
+  { name: 'theme', path: '/themes/:theme/', params: { theme: SLUG }, load: lobby, chunk: 'lobby-page' },
+  { name: 'game-reviews', path: '/game-reviews/', load: content, chunk: 'content-page' },
+  { name: 'contact-us', path: '/contact-us/', load: content, chunk: 'content-page', middleware: ['no-store'] },
+  { name: 'info', path: '/info/', load: content, chunk: 'content-page' },
+  { name: 'info-page', path: '/info/:page/', params: { page: isInfoPage }, load: content, chunk: 'content-page' },
+  { name: 'game-info', path: '/casino/games/:slug/', params: { slug: SLUG }, load: content, chunk: 'content-page' },
+  { name: 'home-tab', path: '/:tab/', params: { tab: LOBBY_TABS }, load: lobby, chunk: 'lobby-page' },
+];
+
+export interface RouteMatch {
+  route: RouteDef;
+  params: Params;
+}
+
+/** The first route matching a locale-free path, or null (→ 404). */
+export function matchRoute(path: string, routes: readonly RouteDef[] = ROUTES): RouteMatch | null {
+  for (const route of routes) {
+    const params = matchPattern(route, path);
+    if (params) return { route, params };
+  }
+  return null;
+}

@@ -1,0 +1,38 @@
+import { proxy } from 'valtio';
+import type { SiteContext } from '../router/payload';
+
+/** App state of SPEC §3. Created per request on the server, once in the browser. */
+export interface AppState {
+  deviceType: 'desktop' | 'mobile';
+  userCountry: string;
+  menuOpen: boolean;
+  searchOpen: boolean;
+  infoPopupOpen: boolean;
+  currentInfoPageId: string | null;
+  gridSize: number;
+  reelSize: number;
+  bannerChoice: 0 | 1 | 2 | 3;
+  isNative: boolean;
+  customCategories: Record<string, number[]>;
+  customFeatured: Record<string, number[]>;
+}
+
+export const DEFAULT_GRID_SIZE = 7;
+export const DEFAULT_REEL_SIZE = 10;
+
+export function createAppState(site: SiteContext): AppState {
+  return proxy<AppState>({
+    deviceType: site.device,
+    userCountry: site.country || 'GB',
+    menuOpen: false,
+    searchOpen: false,
+    infoPopupOpen: false,
+    currentInfoPageId: null,
+    gridSize: DEFAULT_GRID_SIZE,
+    reelSize: DEFAULT_REEL_SIZE,
+    bannerChoice: 0,
+    isNative: false,
+    customCategories: {},
+    customFeatured: {},
+  });
+}

@@ -1,0 +1,70 @@
+// Builds the browser bundle: hashed, split, minified, production React; writes dist/manifest.json for the worker.
+import { build } from 'esbuild';
+import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outRoot = path.join(root, 'dist/client');
+const outdir = path.join(outRoot, 'assets');
+
+export async function buildClient({ quiet = false } = {}) {
+  await rm(outRoot, { recursive: true, force: true });
+  await mkdir(outdir, { recursive: true });
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: { entry: 'client/entry.tsx' },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    target: 'es2020',
+    minify: true,
+    sourcemap: false,
+    jsx: 'automatic',
+    outdir,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    assetNames: '[name]-[hash]',
+    metafile: true,
+    legalComments: 'none',
+    define: { 'process.env.NODE_ENV': '"production"', 'import.meta.env.MODE': '"production"' },
+    logLevel: quiet ? 'warning' : 'info',
+  });
+  await cp(path.join(root, 'client/public'), outRoot, { recursive: true });
+  const manifest = toManifest(result.metafile);
+  await writeFile(path.join(root, 'dist/manifest.json'), JSON.stringify(manifest, null, 2));
+  return manifest;
+}
+
+/** entry: the entry script; css: its stylesheets; imports: its static imports (modulepreload); pages: chunk per page module. */
+function toManifest(metafile) {
+  const outputs = metafile.outputs;
+  const url = (file) => '/' + path.relative(outRoot, path.join(root, file)).split(path.sep).join('/');
+  const staticImports = (file, seen = new Set()) => {
+    for (const imp of outputs[file]?.imports ?? []) {
+      if (imp.kind === 'import-statement' && !seen.has(imp.path)) {
+        seen.add(imp.path);
+        staticImports(imp.path, seen);
+      }
+    }
+    return seen;
+  };
+  const manifest = { entry: '', css: [], imports: [], pages: {} };
+  for (const [file, out] of Object.entries(outputs)) {
+    if (!out.entryPoint || !file.endsWith('.js')) continue;
+    if (out.entryPoint === 'client/entry.tsx') {
+      manifest.entry = url(file);
+      if (out.cssBundle) manifest.css.push(url(out.cssBundle));
+      manifest.imports = [...staticImports(file)].map(url);
+    } else if (out.entryPoint.startsWith('client/pages/')) {
+      const name = path.basename(out.entryPoint).replace(/\.tsx?$/, '');
+      manifest.pages[name] = [url(file), ...[...staticImports(file)].map(url)];
+    }
+  }
+  if (!manifest.entry) throw new Error('client build produced no entry script');
+  return manifest;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await buildClient();
+}

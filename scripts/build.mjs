@@ -1,0 +1,28 @@
+// Full production build: client bundle (dist/client + dist/manifest.json), then the worker bundle via wrangler.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildClient } from './build-client.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export async function buildAll({ quiet = false } = {}) {
+  await buildClient({ quiet });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/wrangler/bin/wrangler.js'), 'deploy', '--dry-run', '--outdir', 'dist/worker', '--minify'],
+    { cwd: root, env: { ...process.env, ...offlineEnv }, encoding: 'utf8' },
+  );
+  if (result.status !== 0) {
+    process.stderr.write(result.stdout + result.stderr);
+    throw new Error('worker build failed (wrangler deploy --dry-run)');
+  }
+  if (!quiet) process.stdout.write(result.stdout.split('\n').filter((l) => l.includes('Total Upload')).join('\n') + '\n');
+}
+
+/** Keeps wrangler off the network: no telemetry, no request.cf download. */
+export const offlineEnv = { WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' };
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await buildAll();
+}

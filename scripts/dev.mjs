@@ -1,0 +1,70 @@
+// `npm start`: builds the client, starts the emulator on :8788 and `wrangler dev` on :8787. Ctrl-C stops both.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { buildClient } from './build-client.mjs';
+import { offlineEnv } from './build.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.PORT ?? 8787);
+const emulatorPort = Number(process.env.EMULATOR_PORT ?? 8788);
+
+await buildClient({ quiet: true });
+const emulator = await startEmulatorProcess();
+console.log(`emulator  http://127.0.0.1:${emulatorPort}`);
+
+const wrangler = spawn(
+  process.execPath,
+  [path.join(root, 'node_modules/wrangler/bin/wrangler.js'), 'dev', '--ip', '127.0.0.1', '--port', String(port), ...extraVars()],
+  { cwd: root, stdio: 'inherit', env: { ...process.env, ...offlineEnv }, detached: true },
+);
+console.log(`site      http://127.0.0.1:${port}`);
+
+let stopping = false;
+const stop = async (code = 0) => {
+  if (stopping) return;
+  stopping = true;
+  try {
+    process.kill(-wrangler.pid, 'SIGTERM');
+  } catch {}
+  await emulator.close();
+  process.exit(code);
+};
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+wrangler.on('exit', (code) => void stop(code ?? 0));
+
+/** The emulator is TypeScript; bundle it for Node (dev only, never shipped) and start it in this process. */
+async function startEmulatorProcess() {
+  const outfile = path.join(root, 'dist/emulator/server.mjs');
+  await build({
+    absWorkingDir: root,
+    entryPoints: ['emulator/server.ts'],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    outfile,
+    logLevel: 'warning',
+  });
+  const { startEmulator } = await import(outfile);
+  return startEmulator(emulatorPort);
+}
+
+/** When the ports differ from wrangler.toml's defaults, point the worker at this run's emulator and origin. */
+function extraVars() {
+  if (port === 8787 && emulatorPort === 8788) return [];
+  const emu = `http://127.0.0.1:${emulatorPort}`;
+  const vars = {
+    SITE_ORIGIN: `http://127.0.0.1:${port}`,
+    CMS_BASE_URL: emu,
+    PLATFORM_API_BASE_URL: emu,
+    CUSTOM_CATEGORIES_BASE_URL: emu,
+    PROMOTIONS_API_BASE_URL: emu,
+    PLATFORM_SCRIPT_URL: `${emu}/platform/framework.js`,
+    CAPTCHA_SCRIPT_URL: `${emu}/captcha/api.js`,
+    TAG_MANAGER_URL: `${emu}/gtm/gtm.js`,
+  };
+  return Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
+}

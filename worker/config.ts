@@ -1,0 +1,69 @@
+import type { Bindings } from './env';
+
+/** Typed, validated configuration read from wrangler vars. */
+export interface Config {
+  brandName: string;
+  brandDomain: string;
+  siteOrigin: string;
+  casinoId: number;
+  cmsBaseUrl: string;
+  platformApiBaseUrl: string;
+  customCategoriesBaseUrl: string;
+  promotionsApiBaseUrl: string;
+  platformScriptUrl: string;
+  captchaScriptUrl: string;
+  tagManagerUrl: string;
+  fiRedirect: boolean;
+  devGeoOverride: boolean;
+}
+
+const cache = new WeakMap<object, Config>();
+
+/** Reads the config once per env object; a missing or malformed var fails loudly with its name. */
+export function getConfig(env: Bindings): Config {
+  const hit = cache.get(env);
+  if (hit) return hit;
+  const config: Config = {
+    brandName: text(env, 'BRAND_NAME'),
+    brandDomain: text(env, 'BRAND_DOMAIN'),
+    siteOrigin: url(env, 'SITE_ORIGIN').replace(/\/$/, ''),
+    casinoId: Number(text(env, 'CASINO_ID')),
+    cmsBaseUrl: url(env, 'CMS_BASE_URL'),
+    platformApiBaseUrl: url(env, 'PLATFORM_API_BASE_URL'),
+    customCategoriesBaseUrl: url(env, 'CUSTOM_CATEGORIES_BASE_URL'),
+    promotionsApiBaseUrl: url(env, 'PROMOTIONS_API_BASE_URL'),
+    platformScriptUrl: url(env, 'PLATFORM_SCRIPT_URL'),
+    captchaScriptUrl: url(env, 'CAPTCHA_SCRIPT_URL'),
+    tagManagerUrl: url(env, 'TAG_MANAGER_URL'),
+    fiRedirect: flag(env.FI_REDIRECT),
+    devGeoOverride: flag(env.DEV_GEO_OVERRIDE),
+  };
+  if (!Number.isInteger(config.casinoId)) throw new Error('Config var CASINO_ID must be an integer');
+  cache.set(env, config);
+  return config;
+}
+
+function text(env: Bindings, name: keyof Bindings): string {
+  const value = env[name];
+  if (typeof value !== 'string' || value.trim() === '') throw new Error(`Config var ${name} is missing`);
+  return value.trim();
+}
+
+function url(env: Bindings, name: keyof Bindings): string {
+  const value = text(env, name);
+  try {
+    new URL(value);
+  } catch {
+    throw new Error(`Config var ${name} must be an absolute URL, got '${value}'`);
+  }
+  return value;
+}
+
+function flag(value: string | undefined): boolean {
+  return value === 'true' || value === '1';
+}
+
+/** The origin of a configured URL ('https://a.example/x.js' → 'https://a.example'). */
+export function originOf(value: string): string {
+  return new URL(value).origin;
+}

@@ -1,0 +1,33 @@
+import type { KVNamespace } from '@cloudflare/workers-types';
+import type { Locale } from '../i18n/locales';
+import type { Device } from './middleware/device';
+import type { Geo } from './middleware/geo';
+
+/** Wrangler vars, secrets and bindings (see wrangler.toml and README "Configuration"). */
+export interface Bindings {
+  BRAND_NAME: string;
+  BRAND_DOMAIN: string;
+  SITE_ORIGIN: string;
+  CASINO_ID: string;
+  CMS_BASE_URL: string;
+  PLATFORM_API_BASE_URL: string;
+  CUSTOM_CATEGORIES_BASE_URL: string;
+  PROMOTIONS_API_BASE_URL: string;
+  PLATFORM_SCRIPT_URL: string;
+  CAPTCHA_SCRIPT_URL: string;
+  TAG_MANAGER_URL: string;
+  FI_REDIRECT: string;
+  DEV_GEO_OVERRIDE?: string;
+  CONTENT_CACHE: KVNamespace;
+}
+
+export interface Variables {
+  nonce: string;
+  locale: Locale;
+  /** The locale-free page path, e.g. '/slots/'. */
+  rest: string;
+  geo: Geo;
+  device: Device;
+}
+
+export type AppEnv = { Bindings: Bindings; Variables: Variables };

@@ -1,0 +1,34 @@
+import { reactRenderer } from '@hono/react-renderer';
+import { Hono } from 'hono';
+import { notFound } from '../client/router/errors';
+import type { AppEnv } from './env';
+import { device } from './middleware/device';
+import { fiRedirect } from './middleware/fi-redirect';
+import { geo } from './middleware/geo';
+import { locale } from './middleware/locale';
+import { securityHeaders } from './middleware/security-headers';
+import { trailingSlash } from './middleware/trailing-slash';
+import { Document } from './render/document';
+import { handleError } from './routes/error-page';
+import { pageHandler } from './routes/pages';
+
+/** The edge worker: middleware in the order of ARCHITECTURE.md, then the site API, then every page. */
+export function createApp() {
+  const app = new Hono<AppEnv>();
+  // First, so that even an error raised by a later middleware can render the error page.
+  app.use(reactRenderer(({ children, document }) => <Document document={document}>{children}</Document>, { docType: true }));
+  app.use(securityHeaders);
+  app.use(fiRedirect);
+  app.use(trailingSlash);
+  app.use(locale);
+  app.use(geo);
+  app.use(device);
+  app.get('/api/health', (c) => c.json({ ok: true }));
+  app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
+  app.get('*', pageHandler);
+  app.notFound((c) => handleError(notFound(), c));
+  app.onError(handleError);
+  return app;
+}
+
+export default createApp();

@@ -1,0 +1,42 @@
+import { LOCALES, localePath, type Locale } from '../../i18n/locales';
+import type { HeadData } from '../../client/router/payload';
+
+export interface HeadInput {
+  origin: string;
+  brandName: string;
+  locale: Locale;
+  /** Locale-free path with a trailing slash. */
+  rest: string;
+  title?: string;
+  description: string;
+  robots?: string;
+  image?: string;
+}
+
+/**
+ * Title, canonical, reciprocal hreflang alternates (all five locales + x-default) and Open Graph for one page.
+ * The canonical never carries the query: filters and paging are the same document for search engines.
+ */
+export function buildHead(input: HeadInput): HeadData {
+  const { origin, locale, rest, brandName } = input;
+  const canonical = origin + localePath(locale.id, rest);
+  const alternates = LOCALES.map((l) => ({ hreflang: l.hreflang, href: origin + localePath(l.id, rest) }));
+  alternates.push({ hreflang: 'x-default', href: origin + rest });
+  const title = input.title ?? brandName;
+  return {
+    title,
+    description: input.description,
+    canonical,
+    alternates,
+    ...(input.robots ? { robots: input.robots } : {}),
+    og: {
+      type: 'website',
+      title,
+      description: input.description,
+      url: canonical,
+      siteName: brandName,
+      locale: locale.ogLocale,
+      ...(input.image ? { image: input.image } : {}),
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import type { Context } from 'hono';
+import { normaliseError } from '../../client/router/errors';
+import type { PagePayload } from '../../client/router/payload';
+import { LOCALES, localePath } from '../../i18n/locales';
+import { createTranslator } from '../../i18n/translate';
+import { getConfig } from '../config';
+import type { AppEnv } from '../env';
+import { pageRequest } from '../page-path';
+import { buildHead } from '../render/head';
+import { renderPage } from '../render/render-page';
+
+/**
+ * The app's onError: normalise, then render the error page (HTML, or JSON for the client router) with the
+ * error's status. If that fails too, a minimal static page says so (SPEC §2 'error page itself fails').
+ */
+export async function handleError(err: unknown, c: Context<AppEnv>): Promise<Response> {
+  const error = normaliseError(err);
+  if (error.statusCode >= 500) console.error('page error', error.statusCode, err);
+  const locale = c.var.locale ?? LOCALES[0]!;
+  const rest = c.var.rest ?? '/';
+  try {
+    const config = getConfig(c.env);
+    const t = createTranslator(locale.id);
+    const payload: PagePayload = {
+      route: 'error',
+      params: {},
+      status: error.statusCode,
+      locale: locale.id,
+      path: rest,
+      data: null,
+      error,
+      head: buildHead({
+        origin: config.siteOrigin,
+        brandName: config.brandName,
+        locale,
+        rest,
+        title: `${error.statusCode} | ${config.brandName}`,
+        description: error.statusCode === 404 ? t('general.notFound') : t('general.unknownError'),
+        robots: 'noindex',
+      }),
+    };
+    c.header('Cache-Control', 'no-store');
+    if (pageRequest(c).json) return c.json(payload, error.statusCode as 500);
+    return await renderPage(c, payload, null, null);
+  } catch (failure) {
+    console.error('error page failed', failure);
+    return c.html(errorPageFailedHtml(error.statusCode, locale.id), error.statusCode as 500);
+  }
+}
+
+function errorPageFailedHtml(status: number, locale: (typeof LOCALES)[number]['id']): string {
+  const t = createTranslator(locale);
+  return `<!DOCTYPE html><html lang="${locale}"><head><meta charset="utf-8"><title>${status}</title></head><body><h1>${t('general.errorPageFailed')}</h1><p><a href="${localePath(locale, '/')}">${t('general.goHome')}</a></p></body></html>`;
+}

@@ -1,0 +1,54 @@
+import type { Context } from 'hono';
+import { notFound } from '../../client/router/errors';
+import type { PagePayload } from '../../client/router/payload';
+import { matchRoute } from '../../client/routes';
+import { localePath } from '../../i18n/locales';
+import { createTranslator } from '../../i18n/translate';
+import { getConfig } from '../config';
+import type { AppEnv } from '../env';
+import { pageRequest } from '../page-path';
+import { buildHead } from '../render/head';
+import { renderPage } from '../render/render-page';
+import { LOADERS } from './loaders';
+import { applyRouteMiddleware, type PageOptions } from './route-middleware';
+
+/**
+ * Every page: match the route, run its named middleware and loader, then answer HTML (SSR) or, for the client
+ * router's /_data/ request, the same payload as JSON. Errors go to the app's onError (error page).
+ */
+export async function pageHandler(c: Context<AppEnv>): Promise<Response> {
+  const request = pageRequest(c);
+  const { locale, rest } = c.var;
+  const match = matchRoute(rest);
+  if (!match) throw notFound();
+
+  const options: PageOptions = { cacheControl: 'no-cache' };
+  applyRouteMiddleware(match.route.middleware, options);
+
+  const config = getConfig(c.env);
+  const t = createTranslator(locale.id);
+  const href = (path: string) => localePath(locale.id, path);
+  const result = await LOADERS[match.route.name]({ c, params: match.params, locale, t, config, href });
+
+  const payload: PagePayload = {
+    route: match.route.name,
+    params: match.params,
+    status: 200,
+    locale: locale.id,
+    path: rest,
+    data: result.data,
+    head: buildHead({
+      origin: config.siteOrigin,
+      brandName: config.brandName,
+      locale,
+      rest,
+      ...(result.title ? { title: result.title } : {}),
+      description: result.description ?? t('general.description', { brand: config.brandName }),
+      ...(options.robots ? { robots: options.robots } : {}),
+    }),
+  };
+  c.header('Cache-Control', options.cacheControl);
+  if (request.json) return c.json(payload);
+  const page = await match.route.load();
+  return renderPage(c, payload, page.default, match.route.chunk);
+}

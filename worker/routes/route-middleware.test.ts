@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { normaliseError } from '../../client/router/errors';
+import { ROUTES } from '../../client/routes';
+import { applyRouteMiddleware, type PageOptions } from './route-middleware';
+
+describe('applyRouteMiddleware', () => {
+  it('applies known middleware in order', () => {
+    const page: PageOptions = { cacheControl: 'no-cache' };
+    applyRouteMiddleware(['no-store', 'noindex'], page);
+    expect(page).toEqual({ cacheControl: 'no-store', robots: 'noindex, follow' });
+  });
+
+  it("fails with 'Unknown middleware {name}' and status 500 for an unknown name", () => {
+    let error: unknown;
+    try {
+      applyRouteMiddleware(['no-store', 'auth-guard'], { cacheControl: 'no-cache' });
+    } catch (e) {
+      error = e;
+    }
+    expect(normaliseError(error)).toEqual({ message: 'Unknown middleware auth-guard', statusCode: 500 });
+  });
+
+  it('every middleware named in the route table exists', () => {
+    for (const route of ROUTES) expect(() => applyRouteMiddleware(route.middleware, { cacheControl: '' })).not.toThrow();
+  });
+});
