@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { ErrorPage } from './components/error-page';
 import { LoadingBar } from './components/loading-bar';
@@ -9,6 +10,10 @@ import type { RouterState } from './state/router';
 
 /** The root rendered by the worker into #root and hydrated by client/entry.tsx: chrome around the current page. */
 export function App({ stores }: { stores: Stores }) {
+  useEffect(() => {
+    // Tests and tools wait for this before interacting.
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <StoresProvider stores={stores}>
       <LoadingBar />

@@ -34,13 +34,13 @@ export function geoFor(country: string | undefined): Geo {
 }
 
 /**
- * Country from the edge's request.cf.country (default GB). With DEV_GEO_OVERRIDE on (local emulator only) a
- * `dev-country` cookie may override it, so other countries can be tried locally.
+ * Country from the edge's request.cf.country (default GB). With DEV_GEO_OVERRIDE on (local emulator only) the
+ * local runtime's invented cf.country is ignored: a `dev-country` cookie picks the country, else GB.
  */
 export const geo: MiddlewareHandler<AppEnv> = async (c, next) => {
   const cf = (c.req.raw as { cf?: { country?: string } }).cf;
   let country = cf?.country;
-  if (getConfig(c.env).devGeoOverride) country = getCookie(c, 'dev-country')?.toUpperCase() || country;
+  if (getConfig(c.env).devGeoOverride) country = getCookie(c, 'dev-country')?.toUpperCase();
   c.set('geo', geoFor(country));
   await next();
 };

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { normaliseError } from '../../client/router/errors';
+import { normaliseError, PageError } from '../../client/router/errors';
 import type { PagePayload } from '../../client/router/payload';
 import { LOCALES, localePath } from '../../i18n/locales';
 import { createTranslator } from '../../i18n/translate';
@@ -14,8 +14,10 @@ import { renderPage } from '../render/render-page';
  * error's status. If that fails too, a minimal static page says so (SPEC §2 'error page itself fails').
  */
 export async function handleError(err: unknown, c: Context<AppEnv>): Promise<Response> {
-  const error = normaliseError(err);
-  if (error.statusCode >= 500) console.error('page error', error.statusCode, err);
+  const normalised = normaliseError(err);
+  if (normalised.statusCode >= 500) console.error('page error', normalised.statusCode, err);
+  // Our own PageErrors carry messages meant for people; anything else may hold internals and stays in the logs.
+  const error = err instanceof PageError ? normalised : { ...normalised, message: 'Unknown error' };
   const locale = c.var.locale ?? LOCALES[0]!;
   const rest = c.var.rest ?? '/';
   try {

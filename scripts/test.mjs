@@ -1,0 +1,65 @@
+// `npm test`: typecheck, build once, then every vitest tier (unit, integration, e2e). Ends with one line
+// 'N passed, N failed' over all tiers (the typecheck counts as one check) and exits non-zero on any failure.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildAll } from './build.mjs';
+import { buildClient } from './build-client.mjs';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const results = path.join(root, 'test-results');
+mkdirSync(results, { recursive: true });
+let passed = 0;
+let failed = 0;
+
+function finish() {
+  const line = `${passed} passed, ${failed} failed`;
+  writeFileSync(path.join(results, 'summary.txt'), line + '\n');
+  console.log(`\n${line}`);
+  process.exit(failed > 0 ? 1 : 0);
+}
+
+try {
+  ensureChromium();
+} catch (error) {
+  console.error(error.message);
+  failed += 1;
+  finish();
+}
+
+console.log('▶ typecheck');
+await buildClient({ quiet: true });
+const tsc = spawnSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-b'], { cwd: root, stdio: 'inherit' });
+if (tsc.status === 0) passed += 1;
+else failed += 1;
+
+console.log('▶ build');
+try {
+  await buildAll({ quiet: true });
+} catch (error) {
+  console.error(error.message);
+  failed += 1;
+  finish();
+}
+
+console.log('▶ vitest (unit, integration, e2e)');
+const report = path.join(results, 'vitest.json');
+const extra = process.argv.slice(2);
+const vitest = spawnSync(
+  process.execPath,
+  [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extra],
+  { cwd: root, stdio: 'inherit' },
+);
+try {
+  const json = JSON.parse(readFileSync(report, 'utf8'));
+  passed += json.numPassedTests;
+  failed += json.numFailedTests;
+  // A file that fails to load has no tests to count; count the file itself.
+  failed += json.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
+  if (vitest.status !== 0 && json.numFailedTests === 0 && json.numFailedTestSuites === 0) failed += 1;
+} catch {
+  failed += 1;
+}
+finish();

@@ -1,0 +1,124 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, hydrated, launchBrowser, MOBILE, openPage, type TestPage } from '../support/browser';
+
+const base = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function withPage(viewport: typeof DESKTOP, run: (t: TestPage) => Promise<void>, mobile = false) {
+  const t = await openPage(browser, viewport, { mobile });
+  try {
+    await run(t);
+    expect(t.errors, 'console errors').toEqual([]);
+  } finally {
+    await t.close();
+  }
+}
+
+describe.each([
+  ['desktop', DESKTOP, false],
+  ['mobile', MOBILE, true],
+] as const)('%s', (_name, viewport, mobile) => {
+  it('hydrates the home page without console errors', async () => {
+    await withPage(
+      viewport,
+      async ({ page }) => {
+        const res = await page.goto(`${base}/`);
+        expect(res!.status()).toBe(200);
+        await hydrated(page);
+        await expect(page.locator('h1').textContent()).resolves.toBe('Shamrock Spins');
+      },
+      mobile,
+    );
+  });
+
+  it('clicking Slots in the header changes page without a reload, and Back returns', async () => {
+    await withPage(
+      viewport,
+      async ({ page }) => {
+        await page.goto(`${base}/`);
+        await hydrated(page);
+        await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
+        await page.locator('.site-header__nav a', { hasText: 'Slots' }).click();
+        await page.waitForURL(`${base}/slots/`);
+        await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Slots');
+        expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
+        expect(await page.title()).toBe('Shamrock Spins');
+        expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${base}/slots/`);
+        expect(await page.locator('link[rel="alternate"]').count()).toBe(6);
+
+        await page.goBack();
+        await page.waitForURL(`${base}/`);
+        await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Shamrock Spins');
+        expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
+
+        await page.goForward();
+        await page.waitForURL(`${base}/slots/`);
+        await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Slots');
+      },
+      mobile,
+    );
+  });
+});
+
+describe('client navigation details', () => {
+  it('pushes a routeChange event to dataLayer 250 ms after navigating and resets scroll', async () => {
+    await withPage(DESKTOP, async ({ page }) => {
+      await page.goto(`${base}/info/`);
+      await hydrated(page);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.locator('a[href="/info/terms/"]').click();
+      await page.waitForURL(`${base}/info/terms/`);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await page.waitForFunction(() =>
+        (window.dataLayer ?? []).some((e) => (e as { event?: string; page_path?: string }).event === 'routeChange' && (e as { page_path?: string }).page_path === '/info/terms/'),
+      );
+    });
+  });
+
+  it('shows the 404 page for a direct visit and for a client navigation to an unknown page', async () => {
+    await withPage(DESKTOP, async ({ page, errors }) => {
+      const res = await page.goto(`${base}/nope/`);
+      expect(res!.status()).toBe(404);
+      await hydrated(page);
+      expect(await page.locator('h1').textContent()).toBe('404');
+      expect(await page.locator('text=This page could not be found').count()).toBe(1);
+      expect(await page.title()).toBe('404 | Shamrock Spins');
+      await page.locator('a', { hasText: 'Go back to homepage' }).click();
+      await page.waitForURL(`${base}/`);
+      await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Shamrock Spins');
+
+      await page.evaluate(() => {
+        const a = document.createElement('a');
+        a.href = '/still-nope/';
+        a.id = 'bad-link';
+        a.textContent = 'bad';
+        document.body.append(a);
+      });
+      await page.locator('#bad-link').click();
+      await page.waitForURL(`${base}/still-nope/`);
+      await page.waitForFunction(() => document.querySelector('h1')?.textContent === '404');
+      expect(await page.locator('.loading-bar--failed').count()).toBe(1);
+      // The browser logs the 404 of the data request itself; that is the expected outcome here.
+      errors.splice(0, errors.length, ...errors.filter((e) => !e.includes('404')));
+    });
+  });
+
+  it('ends the loading bar failed and shows the error page when the data request fails', async () => {
+    await withPage(DESKTOP, async ({ page, errors }) => {
+      // Before loading, so that the idle prefetch of the header links fails too.
+      await page.route('**/_data/**', (route) => route.abort('failed'));
+      await page.goto(`${base}/`);
+      await hydrated(page);
+      await page.locator('.site-header__nav a', { hasText: 'Promotions' }).click();
+      await page.waitForURL(`${base}/promotions/`);
+      await page.waitForFunction(() => document.querySelector('.error-page__message')?.textContent === 'Unknown error please reload');
+      expect(await page.locator('.loading-bar--failed').count()).toBe(1);
+      errors.splice(0, errors.length, ...errors.filter((e) => !e.includes('net::ERR_FAILED')));
+    });
+  });
+});

@@ -1,0 +1,53 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_PATH } from '../../scripts/chromium-path.mjs';
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const MOBILE = { width: 390, height: 844 };
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}
+
+export interface TestPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and uncaught exceptions seen so far; tests assert it stays empty. */
+  errors: string[];
+  close(): Promise<void>;
+}
+
+/** A fresh context and page that records every console error and page error, and blocks off-machine requests. */
+export async function openPage(browser: Browser, viewport = DESKTOP, options: { mobile?: boolean } = {}): Promise<TestPage> {
+  const context = await browser.newContext({
+    viewport,
+    ...(options.mobile ? { isMobile: true, hasTouch: true, userAgent: MOBILE_UA } : {}),
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
+  return { page, context, errors, close: () => context.close() };
+}
+
+const MOBILE_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+
+/** Resolves once React has hydrated the page (client/app.tsx marks <html data-hydrated>). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-hydrated]', { timeout: 10_000 });
+}

@@ -1,0 +1,25 @@
+import type { Bindings } from '../../worker/env';
+
+/** The emulator's host in worker tests: Miniflare's outbound service routes it to the in-process emulator. */
+export const EMULATOR_ORIGIN = 'http://emulator.test';
+export const SITE_ORIGIN = 'https://www.shamrockspins.test';
+
+/** Worker vars for tests (no KV: unit tests get none, Miniflare adds its own). */
+export function testVars(overrides: Partial<Record<keyof Bindings, string>> = {}): Omit<Bindings, 'CONTENT_CACHE'> {
+  return {
+    BRAND_NAME: 'Shamrock Spins',
+    BRAND_DOMAIN: 'shamrockspins.test',
+    SITE_ORIGIN,
+    CASINO_ID: '178',
+    CMS_BASE_URL: EMULATOR_ORIGIN,
+    PLATFORM_API_BASE_URL: EMULATOR_ORIGIN,
+    CUSTOM_CATEGORIES_BASE_URL: EMULATOR_ORIGIN,
+    PROMOTIONS_API_BASE_URL: EMULATOR_ORIGIN,
+    PLATFORM_SCRIPT_URL: `${EMULATOR_ORIGIN}/platform/framework.js`,
+    CAPTCHA_SCRIPT_URL: 'https://captcha.test/api.js',
+    TAG_MANAGER_URL: 'https://tags.test/gtm.js',
+    FI_REDIRECT: 'false',
+    DEV_GEO_OVERRIDE: 'false',
+    ...overrides,
+  };
+}

@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { Miniflare, Response as MfResponse, type Request as MfRequest, type RequestInit as MfRequestInit } from 'miniflare';
+import { createEmulator } from '../../emulator/app';
+import type { Bindings } from '../../worker/env';
+import { EMULATOR_ORIGIN, SITE_ORIGIN, testVars } from './env';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+export interface TestWorker {
+  /** Requests a path of the site; redirects are not followed. */
+  fetch(pathname: string, init?: MfRequestInit & { country?: string }): Promise<MfResponse>;
+  /** Outbound requests the worker made that nothing answers would fail; this lists the ones the emulator got. */
+  outbound: string[];
+  dispose(): Promise<void>;
+}
+
+/**
+ * The production worker bundle (dist/worker/index.js) in workerd via Miniflare. Its outbound fetches go to the
+ * in-process emulator; any other host fails the request loudly (tests make no network calls).
+ */
+export async function startWorker(vars: Partial<Record<keyof Bindings, string>> = {}): Promise<TestWorker> {
+  const emulator = createEmulator();
+  const outbound: string[] = [];
+  const mf = new Miniflare({
+    modules: true,
+    scriptPath: path.join(root, 'dist/worker/index.js'),
+    compatibilityDate: '2026-04-01',
+    bindings: testVars(vars),
+    kvNamespaces: ['CONTENT_CACHE'],
+    // No country unless a test gives one (Miniflare would otherwise invent 'US'); never fetched from the network.
+    cf: {},
+    outboundService: async (request: MfRequest) => {
+      const url = new URL(request.url);
+      if (url.origin !== EMULATOR_ORIGIN) throw new Error(`Unexpected outbound request to ${url.href}`);
+      outbound.push(url.pathname + url.search);
+      const res = await emulator.fetch(new Request(request.url, { method: request.method, headers: request.headers as never, body: request.body as never, duplex: 'half' } as RequestInit));
+      return new MfResponse(await res.arrayBuffer(), { status: res.status, headers: [...res.headers] });
+    },
+  });
+  await mf.ready;
+  return {
+    outbound,
+    fetch: (pathname, init = {}) => {
+      const { country, ...rest } = init;
+      return mf.dispatchFetch(SITE_ORIGIN + pathname, {
+        redirect: 'manual',
+        ...rest,
+        ...(country ? { cf: { country } } : {}),
+      });
+    },
+    dispose: () => mf.dispose(),
+  };
+}

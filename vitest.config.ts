@@ -1,0 +1,40 @@
+import { defineConfig } from 'vitest/config';
+
+// Three tiers (QUALITY.md): unit beside the code, worker integration through Miniflare, e2e in Debian chromium.
+// `npm test` (scripts/test.mjs) builds once, then runs them all.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['{client,worker,i18n,emulator,scripts,bench}/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          globalSetup: ['tests/support/build-once.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/support/build-once.ts', 'tests/support/e2e-server.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // One server and one browser per file; files run one at a time to keep the 2-core machine steady.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
