@@ -1,6 +1,7 @@
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import type { InitialState } from './router/payload';
+import { loadChunk } from './router/navigate';
 import { startRouter } from './router/start';
 import { ROUTES } from './routes';
 import { createAppState } from './state/app';
@@ -12,7 +13,7 @@ import './styles/main.css';
 async function main(): Promise<void> {
   const state = JSON.parse(document.getElementById('__STATE__')!.textContent!) as InitialState;
   const route = ROUTES.find((r) => r.name === state.payload.route);
-  const Page = route ? (await route.load()).default : null;
+  const Page = route ? (await loadChunk(route, new URL(location.href))).default : null;
   const stores: Stores = {
     site: state.site,
     app: createAppState(state.site),

@@ -20,8 +20,14 @@ export async function buildAll({ quiet = false } = {}) {
   if (!quiet) process.stdout.write(result.stdout.split('\n').filter((l) => l.includes('Total Upload')).join('\n') + '\n');
 }
 
-/** Keeps wrangler off the network: no telemetry, no request.cf download. */
-export const offlineEnv = { WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' };
+/** Keeps wrangler off the network: no telemetry, no error reports, no request.cf download, no update check. */
+export const offlineEnv = {
+  WRANGLER_SEND_METRICS: 'false',
+  WRANGLER_SEND_ERROR_REPORTS: 'false',
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  // The banner is what triggers wrangler's npm update check.
+  WRANGLER_HIDE_BANNER: 'true',
+};
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   await buildAll();

@@ -104,7 +104,7 @@ export function createRouter(stores: Stores): Router {
 }
 
 /** Loads a route's chunk; after a deploy an old chunk may be gone, so reload the target once (guarded for 60 s). */
-async function loadChunk(route: RouteDef, url: URL): Promise<PageModule> {
+export async function loadChunk(route: RouteDef, url: URL): Promise<PageModule> {
   try {
     return await route.load();
   } catch (error) {

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, hydrated, launchBrowser, MOBILE, openPage, type TestPage } from '../support/browser';
@@ -119,6 +121,39 @@ describe('client navigation details', () => {
       await page.waitForFunction(() => document.querySelector('.error-page__message')?.textContent === 'Unknown error please reload');
       expect(await page.locator('.loading-bar--failed').count()).toBe(1);
       errors.splice(0, errors.length, ...errors.filter((e) => !e.includes('net::ERR_FAILED')));
+    });
+  });
+});
+
+describe('prefetch and stale chunks', () => {
+  it('prefetches the data of visible links once the page is idle', async () => {
+    await withPage(DESKTOP, async ({ page }) => {
+      const prefetched = page.waitForRequest((req) => req.url() === `${base}/_data/promotions/`, { timeout: 5000 });
+      await page.goto(`${base}/`);
+      await hydrated(page);
+      await prefetched;
+    });
+  });
+
+  it('reloads the target page when a route chunk fails to load, at most once a minute', async () => {
+    await withPage(DESKTOP, async ({ page, errors }) => {
+      const manifest = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../dist/manifest.json'), 'utf8'));
+      const contentChunk = manifest.pages['content-page'][0] as string;
+      // Blocked from the start: the idle prefetch must not load it before the click (the deploy-gone case).
+      await page.route(`**${contentChunk}`, (route) => route.abort('failed'));
+      await page.goto(`${base}/`);
+      await hydrated(page);
+      await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+      const reloaded = page.waitForEvent('load');
+      await page.locator('.site-header__nav a', { hasText: 'Promotions' }).click();
+      await reloaded;
+      expect(page.url()).toBe(`${base}/promotions/`);
+      expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBeUndefined();
+      // The reloaded page cannot load the chunk either; the guard stops a second reload and the SSR page stays.
+      await page.waitForTimeout(500);
+      expect(page.url()).toBe(`${base}/promotions/`);
+      expect(await page.locator('h1').textContent()).toBe('Promotions');
+      errors.splice(0, errors.length, ...errors.filter((e) => !e.includes('net::ERR_FAILED') && !e.includes('dynamically imported module')));
     });
   });
 });
