@@ -1,19 +1,45 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
+import { FAULT_MODES, Faults, type FaultMode } from './faults';
+import { platformRoutes } from './platform/routes';
+import { wordpressRoutes } from './wordpress/routes';
 
-/**
- * The local stand-in for WordPress, the platform REST API and the widget framework script.
- * Used by `npm start` and the tests; never imported by worker/ or client/. The content issue fills it out.
- */
-export function createEmulator() {
-  const app = new Hono();
-  app.use(cors());
-  app.get('/health', (c) => c.json({ ok: true, emulator: true }));
-  app.get('/platform/framework.js', (c) =>
-    c.body(FRAMEWORK_SCRIPT, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }),
-  );
-  return app;
+export interface EmulatorOptions {
+  /** Size of the generated catalogue on top of the Irish sample (default 3,000; benchmarks raise it). */
+  catalogueSize?: number;
 }
 
-// Filled out with the platform issue; for now the global announces itself so the loader can be tested.
-const FRAMEWORK_SCRIPT = `window.CasinoPlatformEmulator = { version: 'emulator' };`;
+/**
+ * The local stand-in for WordPress (/wp-json/wp/v2/…), the platform REST API (/api/v1, /api/v2), the custom
+ * categories service (/api/aspire-categories), game artwork and the widget framework script.
+ * Used by `npm start` and the tests; never imported by worker/ or client/.
+ */
+export function createEmulator(options: EmulatorOptions = {}) {
+  const faults = new Faults();
+  const app = new Hono();
+  app.use(cors({ origin: '*', exposeHeaders: ['X-WP-Total', 'X-WP-TotalPages'] }));
+  app.get('/health', (c) => c.json({ ok: true, emulator: true }));
+
+  // Fault control for tests and manual checks: PUT {prefix, mode}; DELETE clears (all, or ?prefix=).
+  app.get('/__emulator/faults', (c) => c.json(faults.list()));
+  app.put('/__emulator/faults', async (c) => {
+    const body = (await c.req.json().catch(() => null)) as { prefix?: unknown; mode?: unknown } | null;
+    if (!body || typeof body.prefix !== 'string' || !FAULT_MODES.includes(body.mode as FaultMode)) {
+      return c.json({ error: `expected {prefix, mode} with mode one of ${FAULT_MODES.join(', ')}` }, 400);
+    }
+    faults.set(body.prefix, body.mode as FaultMode);
+    return c.json(faults.list());
+  });
+  app.delete('/__emulator/faults', (c) => {
+    faults.clear(c.req.query('prefix'));
+    return c.json(faults.list());
+  });
+
+  app.use(faults.middleware());
+  const catalogueSize = options.catalogueSize ?? 3000;
+  app.route('/', wordpressRoutes({ catalogueSize }));
+  app.route('/', platformRoutes({ catalogueSize }));
+  return Object.assign(app, { faults });
+}
+
+export type Emulator = ReturnType<typeof createEmulator>;

@@ -1,5 +1,5 @@
 import { serve, type ServerType } from '@hono/node-server';
-import { createEmulator } from './app';
+import { createEmulator, type EmulatorOptions } from './app';
 
 export interface RunningEmulator {
   url: string;
@@ -7,8 +7,8 @@ export interface RunningEmulator {
 }
 
 /** Serves the emulator on loopback; port 0 picks a free one. */
-export function startEmulator(port = 8788, hostname = '127.0.0.1'): Promise<RunningEmulator> {
-  const app = createEmulator();
+export function startEmulator(port = 8788, hostname = '127.0.0.1', options: EmulatorOptions = {}): Promise<RunningEmulator> {
+  const app = createEmulator(options);
   return new Promise((resolve, reject) => {
     let server: ServerType;
     try {
