@@ -15,6 +15,10 @@ export interface Config {
   tagManagerUrl: string;
   fiRedirect: boolean;
   devGeoOverride: boolean;
+  /** Content served from KV without revalidation for this long (default 60 s). */
+  cacheTtlSeconds: number;
+  /** An upstream call slower than this is abandoned; stale content is served instead (default 3000 ms). */
+  upstreamTimeoutMs: number;
 }
 
 const cache = new WeakMap<object, Config>();
@@ -37,6 +41,8 @@ export function getConfig(env: Bindings): Config {
     tagManagerUrl: url(env, 'TAG_MANAGER_URL'),
     fiRedirect: flag(env.FI_REDIRECT),
     devGeoOverride: flag(env.DEV_GEO_OVERRIDE),
+    cacheTtlSeconds: positive(env, 'CACHE_TTL_SECONDS', 60),
+    upstreamTimeoutMs: positive(env, 'UPSTREAM_TIMEOUT_MS', 3000),
   };
   if (!Number.isInteger(config.casinoId)) throw new Error('Config var CASINO_ID must be an integer');
   cache.set(env, config);
@@ -57,6 +63,14 @@ function url(env: Bindings, name: keyof Bindings): string {
     throw new Error(`Config var ${name} must be an absolute URL, got '${value}'`);
   }
   return value;
+}
+
+function positive(env: Bindings, name: keyof Bindings, fallback: number): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`Config var ${name} must be a positive number, got '${String(value)}'`);
+  return n;
 }
 
 function flag(value: string | undefined): boolean {

@@ -18,6 +18,12 @@ export interface Bindings {
   TAG_MANAGER_URL: string;
   FI_REDIRECT: string;
   DEV_GEO_OVERRIDE?: string;
+  CACHE_TTL_SECONDS?: string;
+  UPSTREAM_TIMEOUT_MS?: string;
+  /** Secret: bearer token the CMS webhook presents to POST /api/cache/purge. */
+  PURGE_SECRET?: string;
+  /** Secret: the brand's bearer token for the platform's create-ticket call. */
+  PLATFORM_API_TOKEN?: string;
   CONTENT_CACHE: KVNamespace;
 }
 

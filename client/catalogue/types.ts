@@ -1,0 +1,45 @@
+/** The app's own game types (SPEC §3), reshaped from the platform at worker/content/. */
+
+export interface GameImages {
+  default: string;
+  webp: string;
+  /** The default image with its 1x marker replaced by 3x: the tall tile's artwork. */
+  defaultPortrait: string;
+}
+
+export interface Game {
+  id: number;
+  name: string;
+  provider: string;
+  /** May be empty; then the provider is shown instead. */
+  subProvider: string;
+  images: GameImages;
+  appealingForChildren: boolean;
+  megaways: boolean;
+  /** 'new' shows the New tag. */
+  tag: string;
+}
+
+export interface SubCategory {
+  name: string;
+  /** Game ids in display order. */
+  instantGamesOrder: number[];
+}
+
+export interface Category {
+  name: string;
+  subCategories: SubCategory[];
+}
+
+/** The platform's games list for one device platform (W desktop, C mobile). */
+export interface GamesList {
+  games: Game[];
+  categories: Category[];
+}
+
+/** Category slug → game ids (custom categories, applied for guests only). */
+export type CustomCategories = Record<string, number[]>;
+/** List name → game ids (custom featured lists). */
+export type CustomFeatured = Record<string, number[]>;
+
+export type Platform = 'W' | 'C';

@@ -1,0 +1,137 @@
+/**
+ * The app's own content types, reshaped from WordPress and the platform API at worker/content/. Text fields are
+ * plain text (entities decoded); `content`/`html` fields are HTML already sanitised at the edge.
+ */
+
+export interface Image {
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+export interface Seo {
+  title: string;
+  description: string;
+  canonical: string;
+  robots: string;
+  ogLocale: string;
+  ogType: string;
+  ogTitle: string;
+  ogDescription: string;
+  ogUrl: string;
+  ogSiteName: string;
+  ogImage: { url: string; width: number; height: number; type: string } | null;
+}
+
+export interface Term {
+  id: number;
+  slug: string;
+  name: string;
+  parent: number;
+}
+
+export interface CmsPage {
+  id: number;
+  slug: string;
+  title: string;
+  content: string;
+  excerpt: string;
+  image: Image | null;
+  seo: Seo | null;
+}
+
+/** The SEO game page (and review) of one platform game. */
+export interface GamePage extends CmsPage {
+  gameId: number;
+  provider: string;
+  subProvider: string;
+  megaways: boolean;
+  review: boolean;
+  rtp: string;
+  volatility: string;
+  reels: number | null;
+  paylines: string;
+  minBet: string;
+  maxBet: string;
+  releaseDate: string;
+  terms: Term[];
+}
+
+export interface Promotion extends CmsPage {
+  subtitle: string;
+  terms: string;
+  ctaLabel: string;
+  ctaUrl: string;
+  startDate: string;
+  endDate: string;
+}
+
+export interface MagazinePost extends CmsPage {
+  date: string;
+}
+
+/** A provider or theme page from the CMS. */
+export interface TermPage extends CmsPage {
+  intro: string;
+}
+
+export interface SearchResult {
+  id: number;
+  title: string;
+  url: string;
+  type: string;
+}
+
+export interface Paged<T> {
+  items: T[];
+  totalPages: number;
+}
+
+export interface LimitedTimePromotion {
+  id: number;
+  title: string;
+  description: string;
+  image: string;
+  startDate: string;
+  endDate: string;
+  ctaText: string;
+  ctaUrl: string;
+  terms: string;
+}
+
+export interface PaymentMethod {
+  paymentLink: string;
+  paymentLogo: string;
+  depositTime: string;
+  withdrawalTime: string;
+  availableCurrencies: string[];
+}
+
+export interface PaymentPageText {
+  paragraph1: string;
+  paragraph2: string;
+  tableColumn1: string;
+  tableColumn2: string;
+  tableColumn3: string;
+  tableColumn4: string;
+}
+
+export interface PaymentMethods {
+  page: PaymentPageText;
+  paymentMethods: PaymentMethod[];
+}
+
+export interface BetLimit {
+  gameId: number;
+  currency: string;
+  min: number;
+  max: number;
+}
+
+export interface Geolocation {
+  regulation: string;
+  language: string;
+  currency: string;
+  countryCode: string;
+}

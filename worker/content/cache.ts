@@ -1,0 +1,87 @@
+import type { KVNamespace } from '@cloudflare/workers-types';
+import { UpstreamError } from './upstream';
+
+/** Stale entries are kept this long so that an upstream outage can be ridden out. */
+const STALE_KEEP_SECONDS = 7 * 24 * 3600;
+/** Bump when a cached shape changes, so old entries are never read as new ones. */
+export const CACHE_VERSION = 'v1';
+
+interface Entry<T> {
+  v: T;
+  /** Stored at, epoch ms. */
+  t: number;
+}
+
+export interface CacheOptions {
+  kv: KVNamespace;
+  ttlSeconds: number;
+  timeoutMs: number;
+  waitUntil: (promise: Promise<unknown>) => void;
+  now?: () => number;
+}
+
+export type Fetcher<T> = (signal: AbortSignal) => Promise<T>;
+
+/**
+ * KV stale-while-revalidate, one instance per request: fresh hits are served; stale hits are served and refreshed
+ * in waitUntil; cold misses wait for the upstream (bounded by the timeout). Upstream failures never overwrite a
+ * good entry. Identical keys within one request share one fetch.
+ */
+export class ContentCache {
+  private readonly inflight = new Map<string, Promise<unknown>>();
+  private readonly now: () => number;
+
+  constructor(private readonly options: CacheOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  get<T>(key: string, fetcher: Fetcher<T>): Promise<T> {
+    const k = `${CACHE_VERSION}:${key}`;
+    let pending = this.inflight.get(k) as Promise<T> | undefined;
+    if (!pending) {
+      pending = this.read(k, fetcher);
+      this.inflight.set(k, pending);
+    }
+    return pending;
+  }
+
+  private async read<T>(key: string, fetcher: Fetcher<T>): Promise<T> {
+    const entry = await this.options.kv.get<Entry<T>>(key, 'json').catch(() => null);
+    if (entry && 't' in entry) {
+      if (this.now() - entry.t >= this.options.ttlSeconds * 1000) {
+        this.options.waitUntil(
+          this.refresh(key, fetcher).catch((error) => console.error('content refresh failed, serving stale', key, error?.message ?? error)),
+        );
+      }
+      return entry.v;
+    }
+    return this.refresh(key, fetcher);
+  }
+
+  private async refresh<T>(key: string, fetcher: Fetcher<T>): Promise<T> {
+    const value = await withTimeout(fetcher, this.options.timeoutMs);
+    const entry: Entry<T> = { v: value, t: this.now() };
+    this.options.waitUntil(
+      this.options.kv
+        .put(key, JSON.stringify(entry), { expirationTtl: Math.max(60, this.options.ttlSeconds + STALE_KEEP_SECONDS) })
+        .catch((error) => console.error('content cache write failed', key, error?.message ?? error)),
+    );
+    return value;
+  }
+}
+
+async function withTimeout<T>(fetcher: Fetcher<T>, ms: number): Promise<T> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new UpstreamError(`timed out after ${ms} ms`));
+    }, ms);
+  });
+  try {
+    return await Promise.race([fetcher(controller.signal), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,52 @@
+import type { Context } from 'hono';
+import { getConfig } from '../config';
+import type { AppEnv } from '../env';
+import { ContentCache } from './cache';
+import { CustomCategoriesClient } from './custom-categories-client';
+import { LimitedTimePromotionsClient } from './limited-time-promotions-client';
+import { PlatformClient } from './platform/client';
+import { sanitiseHtml } from './sanitise';
+import type { FetchLike } from './upstream';
+import { WordPressClient } from './wordpress/client';
+
+/** Every upstream client of one request, sharing one cache (so identical calls are fetched once). */
+export interface Content {
+  wordpress: WordPressClient;
+  platform: PlatformClient;
+  customCategories: CustomCategoriesClient;
+  limitedTimePromotions: LimitedTimePromotionsClient;
+}
+
+const perRequest = new WeakMap<object, Content>();
+
+/** The request's content clients, created on first use. */
+export function contentFor(c: Context<AppEnv>): Content {
+  const hit = perRequest.get(c);
+  if (hit) return hit;
+  const config = getConfig(c.env);
+  const cache = new ContentCache({
+    kv: c.env.CONTENT_CACHE,
+    ttlSeconds: config.cacheTtlSeconds,
+    timeoutMs: config.upstreamTimeoutMs,
+    waitUntil: (promise) => waitUntil(c, promise),
+  });
+  const fetch: FetchLike = (input, init) => globalThis.fetch(input, init);
+  const sanitise = (html: string) => sanitiseHtml(html);
+  const content: Content = {
+    wordpress: new WordPressClient({ baseUrl: config.cmsBaseUrl, fetch, cache, sanitise }),
+    platform: new PlatformClient({ baseUrl: config.platformApiBaseUrl, casinoId: config.casinoId, fetch, cache, sanitise }),
+    customCategories: new CustomCategoriesClient({ baseUrl: config.customCategoriesBaseUrl, casinoId: config.casinoId, fetch, cache }),
+    limitedTimePromotions: new LimitedTimePromotionsClient({ baseUrl: config.promotionsApiBaseUrl, casinoId: config.casinoId, fetch, cache }),
+  };
+  perRequest.set(c, content);
+  return content;
+}
+
+function waitUntil(c: Context<AppEnv>, promise: Promise<unknown>): void {
+  try {
+    c.executionCtx.waitUntil(promise);
+  } catch {
+    // No execution context (plain app.request in unit tests): let the promise run on its own.
+    void promise;
+  }
+}

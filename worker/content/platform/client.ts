@@ -1,0 +1,126 @@
+import type { GamesList, Platform } from '../../../client/catalogue/types';
+import type { BetLimit, Geolocation, PaymentMethods } from '../../../client/content-types';
+import { PageError } from '../../../client/router/errors';
+import type { ContentCache } from '../cache';
+import { expectObject, fetchJson, UpstreamError, upstreamUrl, type FetchLike } from '../upstream';
+import { betLimitsOf, gamesListOf, paymentMethodsOf, wrappedString } from './reshape';
+
+export interface PlatformDeps {
+  baseUrl: string;
+  casinoId: number;
+  fetch: FetchLike;
+  cache: ContentCache;
+  sanitise: (html: string) => Promise<string>;
+}
+
+export interface InfoPageQuery {
+  resourceName: string;
+  regulationType: string;
+  lng: string;
+  currencyCode: string;
+  host: string;
+}
+
+/** Every platform REST call of SPEC §7 (plus the games list, docs/decisions/005). HTML comes back sanitised. */
+export class PlatformClient {
+  constructor(private readonly deps: PlatformDeps) {}
+
+  /** The games list and categories of one device platform (W desktop, C mobile); undefined when unavailable. */
+  getGamesList(platform: Platform): Promise<GamesList | undefined> {
+    return this.optional('games list', () => this.cached(`/api/v1/brands/${this.deps.casinoId}/games`, [['platform', platform]], gamesListOf));
+  }
+
+  /** Info page HTML (data.data.content); 404 when the platform has no such page, 500 when it fails. */
+  async getInfoPage(q: InfoPageQuery): Promise<string> {
+    const query: [string, string][] = [
+      ['resourceName', q.resourceName],
+      ['regulationType', q.regulationType],
+      ['lng', q.lng],
+      ['currencyCode', q.currencyCode],
+      ['host', q.host],
+      ['popUp', '1'],
+    ];
+    try {
+      return await this.cached(`/api/v1/brands/${this.deps.casinoId}/info-page`, query, (b) => this.deps.sanitise(wrappedString(b, 'content')));
+    } catch (error) {
+      if (!(error instanceof UpstreamError)) throw error;
+      if (error.status === 404) throw new PageError(404, 'This page could not be found');
+      console.error('Info page request error', error.message);
+      throw new PageError(500, 'Content service error');
+    }
+  }
+
+  /** The footer icon strip HTML. */
+  getSmartFooter(host: string): Promise<string | undefined> {
+    return this.optional('smart footer', () =>
+      this.cached(`/api/v1/brands/${this.deps.casinoId}/smart-footer`, [['host', host]], (b) => this.deps.sanitise(wrappedString(b, 'content'))),
+    );
+  }
+
+  /** Payment methods page strings and rows for a country and regulation (defaults GB, GB). */
+  getPaymentMethods(country = 'GB', reg = 'GB'): Promise<PaymentMethods | undefined> {
+    return this.optional('payment methods', () =>
+      this.cached(`/api/v1/brands/${this.deps.casinoId}/payment-methods`, [['country', country], ['reg', reg]], paymentMethodsOf),
+    );
+  }
+
+  getBetLimits(): Promise<BetLimit[] | undefined> {
+    return this.optional('bet limits', () => this.cached('/api/v1/live-casino-betlimits', [], betLimitsOf));
+  }
+
+  getGeolocation(): Promise<Geolocation | undefined> {
+    return this.optional('geolocation', () =>
+      this.cached(`/api/v2/brands/${this.deps.casinoId}/geolocation`, [], (b) => {
+        const d = expectObject(expectObject(b, 'geolocation').data, 'data');
+        const s = (v: unknown) => (typeof v === 'string' ? v : '');
+        return { regulation: s(d.regulation), language: s(d.language), currency: s(d.currency), countryCode: s(d.countryCode) };
+      }),
+    );
+  }
+
+  /** Footer copyright HTML (data.data.copyrightText); defaults ENG, GB, GB; a failure is only logged. */
+  getCopyright(q: { host: string; language?: string; country?: string; regulation?: string }): Promise<string | undefined> {
+    const query: [string, string | number][] = [
+      ['language', q.language ?? 'ENG'],
+      ['country', q.country ?? 'GB'],
+      ['host', q.host],
+      ['casinoId', this.deps.casinoId],
+      ['regulation', q.regulation ?? 'GB'],
+    ];
+    return this.optional('copyright', () => this.cached('/api/v1/copyrights', query, (b) => this.deps.sanitise(wrappedString(b, 'copyrightText'))));
+  }
+
+  /**
+   * Creates a support ticket with the brand's bearer token (a secret; never sent to the browser). True only when
+   * the ticket provider answers status 2; an HTTP failure is logged and is false.
+   */
+  async createTicket(body: Record<string, unknown>, token: string): Promise<boolean> {
+    const url = upstreamUrl(this.deps.baseUrl, `/api/v1/brands/${this.deps.casinoId}/create-ticket`);
+    try {
+      const res = await fetchJson(this.deps.fetch, url, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return expectObject(res.body, 'ticket').status === 2;
+    } catch (error) {
+      console.error('Support ticket request error', (error as Error)?.message ?? error);
+      return false;
+    }
+  }
+
+  private cached<T>(path: string, query: [string, string | number][], reshape: (body: unknown) => T | Promise<T>): Promise<T> {
+    const url = upstreamUrl(this.deps.baseUrl, path, query);
+    return this.deps.cache.get(`platform:${url}`, async (signal) => reshape((await fetchJson(this.deps.fetch, url, { signal })).body));
+  }
+
+  private async optional<T>(what: string, load: () => Promise<T>): Promise<T | undefined> {
+    try {
+      return await load();
+    } catch (error) {
+      if (!(error instanceof UpstreamError)) throw error;
+      console.error(`Platform ${what} request error`, error.message);
+      return undefined;
+    }
+  }
+}

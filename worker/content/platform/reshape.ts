@@ -1,0 +1,101 @@
+import type { Category, Game, GamesList } from '../../../client/catalogue/types';
+import type { BetLimit, LimitedTimePromotion, PaymentMethod, PaymentMethods } from '../../../client/content-types';
+import { decodeEntities } from '../entities';
+import { expectArray, expectObject, UpstreamError } from '../upstream';
+import type { LimitedTimePromotionWire, PaymentMethodWire, PlatformCategory, PlatformGame } from './wire';
+
+const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+
+/** SPEC §3: the portrait image is the default image with its 1x marker replaced by 3x. */
+export function portraitOf(url: string): string {
+  return url.replace(/1x(?=[^/]*$)/, '3x');
+}
+
+export function gameOf(value: unknown): Game {
+  const g = expectObject(value, 'game') as unknown as PlatformGame;
+  if (typeof g.id !== 'number' || typeof g.name !== 'string') throw new UpstreamError('game: missing id/name');
+  const images = (g.images ?? {}) as Partial<PlatformGame['images']>;
+  const def = str(images.default);
+  return {
+    id: g.id,
+    name: decodeEntities(g.name),
+    provider: decodeEntities(str(g.externalGameProvider)),
+    subProvider: decodeEntities(str(g.externalGameSubProvider)),
+    images: { default: def, webp: str(images.webp) || def, defaultPortrait: portraitOf(def) },
+    appealingForChildren: str(g.appealingForChildren) === '1',
+    megaways: g.megaways === true,
+    tag: str(g.tag),
+  };
+}
+
+export function categoryOf(value: unknown): Category {
+  const c = expectObject(value, 'category') as unknown as PlatformCategory;
+  return {
+    name: str(c.name),
+    subCategories: expectArray(c.subCategories ?? [], 'subCategories').map((s) => {
+      const sub = expectObject(s, 'subCategory');
+      return {
+        name: str(sub.name),
+        instantGamesOrder: expectArray(sub.instantGamesOrder ?? [], 'instantGamesOrder').filter((id): id is number => Number.isInteger(id)),
+      };
+    }),
+  };
+}
+
+export function gamesListOf(value: unknown): GamesList {
+  const data = expectObject(expectObject(value, 'games list').data, 'games list data');
+  return { games: expectArray(data.games, 'games').map(gameOf), categories: expectArray(data.categories, 'categories').map(categoryOf) };
+}
+
+function paymentMethodOf(value: unknown): PaymentMethod {
+  const m = expectObject(value, 'payment method') as unknown as PaymentMethodWire;
+  const currencies = Array.isArray(m.availableCurrencies) ? m.availableCurrencies.map(str) : str(m.availableCurrencies).split(/[,\s]+/).filter(Boolean);
+  return {
+    paymentLink: str(m.paymentLink),
+    paymentLogo: str(m.paymentLogo),
+    depositTime: str(m.depositTime),
+    withdrawalTime: str(m.withdrawalTime),
+    availableCurrencies: currencies,
+  };
+}
+
+export function paymentMethodsOf(value: unknown): PaymentMethods {
+  const data = expectObject(expectObject(expectObject(value, 'payment methods').data, 'data').data, 'data.data');
+  const page = expectObject(data.page, 'page');
+  const keys = ['paragraph1', 'paragraph2', 'tableColumn1', 'tableColumn2', 'tableColumn3', 'tableColumn4'] as const;
+  return {
+    page: Object.fromEntries(keys.map((k) => [k, decodeEntities(str(page[k]))])) as unknown as PaymentMethods['page'],
+    paymentMethods: expectArray(data.paymentMethods, 'paymentMethods').map(paymentMethodOf),
+  };
+}
+
+export function betLimitsOf(value: unknown): BetLimit[] {
+  const data = expectObject(expectObject(value, 'bet limits').data, 'data');
+  return expectArray(data.betLimits, 'betLimits').map((v) => {
+    const b = expectObject(v, 'bet limit');
+    return { gameId: Number(b.gameId) || 0, currency: str(b.currency), min: Number(b.min) || 0, max: Number(b.max) || 0 };
+  });
+}
+
+export function limitedTimePromotionOf(value: unknown): LimitedTimePromotion {
+  const p = expectObject(value, 'promotion') as unknown as LimitedTimePromotionWire;
+  if (typeof p.id !== 'number') throw new UpstreamError('promotion: missing id');
+  return {
+    id: p.id,
+    title: decodeEntities(str(p.title)),
+    description: str(p.description),
+    image: str(p.image),
+    startDate: str(p.startDate),
+    endDate: str(p.endDate),
+    ctaText: decodeEntities(str(p.ctaText)),
+    ctaUrl: str(p.ctaUrl),
+    terms: str(p.termsAndConditions),
+  };
+}
+
+/** `{ data: { data: { [field]: string } } }` → the string. */
+export function wrappedString(value: unknown, field: string): string {
+  const inner = expectObject(expectObject(expectObject(value, 'response').data, 'data').data, 'data.data');
+  if (typeof inner[field] !== 'string') throw new UpstreamError(`data.data.${field}: expected a string`);
+  return inner[field] as string;
+}

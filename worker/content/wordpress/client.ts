@@ -1,0 +1,157 @@
+import type { CmsPage, GamePage, MagazinePost, Paged, Promotion, SearchResult, Term, TermPage } from '../../../client/content-types';
+import { notFound, PageError } from '../../../client/router/errors';
+import type { ContentCache } from '../cache';
+import { expectArray, fetchJson, UpstreamError, upstreamUrl, type FetchLike } from '../upstream';
+import { gamePageOf, magazinePostOf, pageOf, promotionOf, searchResultOf, slugOf, termOf, termPageOf, type Sanitise } from './reshape';
+
+/** SPEC §7: theme categories hang under 87, provider categories under 132; lists ask for 100 per page. */
+export const THEME_PARENT = 87;
+export const PROVIDER_PARENT = 132;
+export const PER_PAGE = 100;
+
+export interface WordPressDeps {
+  baseUrl: string;
+  fetch: FetchLike;
+  cache: ContentCache;
+  sanitise: Sanitise;
+}
+
+type Query = [string, string | number | undefined][];
+
+/**
+ * Every WordPress call of SPEC §7 with its exact query. Semantics: single items by slug → the first item, 404 when
+ * the list is empty, 500 when the CMS fails; lists and optional lookups → logged and `undefined` on failure.
+ */
+export class WordPressClient {
+  constructor(private readonly deps: WordPressDeps) {}
+
+  /** /pages?slug&lang — first item, or nothing. */
+  async getPage(slug: string, lang = 'en'): Promise<CmsPage | undefined> {
+    return this.optional(() => this.first('pages', [['slug', slug], ['lang', lang]], (v) => pageOf(v, this.deps.sanitise)));
+  }
+
+  /** /games?locale&_embed&slug&acf_format=standard — the game info page; 404 if none; 500 on failure. */
+  async getGame(slug: string, locale: string): Promise<GamePage> {
+    return this.required(() =>
+      this.first('games', [['locale', locale], ['_embed', 1], ['slug', slug], ['acf_format', 'standard']], (v) => gamePageOf(v, this.deps.sanitise)),
+    );
+  }
+
+  /** /games?lang&_embed&page&acf_format — one page of game pages plus the total page count. */
+  async getGames(lang: string, page = 1): Promise<Paged<GamePage> | undefined> {
+    return this.optional(() =>
+      this.paged('games', [['lang', lang], ['_embed', 1], ['page', page], ['acf_format', 'standard']], (v) => gamePageOf(v, this.deps.sanitise)),
+    );
+  }
+
+  /** /promotions?lang&_embed — the CMS promotions list. */
+  async getPromotions(lang: string): Promise<Promotion[] | undefined> {
+    return this.optional(async () => (await this.paged('promotions', [['lang', lang], ['_embed', 1]], (v) => promotionOf(v, this.deps.sanitise))).items);
+  }
+
+  /** /promotions?slug&acf_format — one promotion; 404 if none; 500 on failure. */
+  async getPromotion(slug: string): Promise<Promotion> {
+    return this.required(() => this.first('promotions', [['slug', slug], ['acf_format', 'standard']], (v) => promotionOf(v, this.deps.sanitise)));
+  }
+
+  /** /magazine?lang&_embed&slug — one post; 404 if none; 500 on failure. */
+  async getMagazinePost(slug: string, lang: string): Promise<MagazinePost> {
+    return this.required(() => this.first('magazine', [['lang', lang], ['_embed', 1], ['slug', slug]], (v) => magazinePostOf(v, this.deps.sanitise)));
+  }
+
+  /** /magazine?lang&_embed&page — one page of posts plus the total page count. */
+  async getMagazinePosts(lang: string, page = 1): Promise<Paged<MagazinePost> | undefined> {
+    return this.optional(() => this.paged('magazine', [['lang', lang], ['_embed', 1], ['page', page]], (v) => magazinePostOf(v, this.deps.sanitise)));
+  }
+
+  /** /providers?_embed&slug — the provider's CMS page, or nothing. */
+  async getProviderPage(slug: string): Promise<TermPage | undefined> {
+    return this.optional(() => this.first('providers', [['_embed', 1], ['slug', slug]], (v) => termPageOf(v, this.deps.sanitise)));
+  }
+
+  /** /themes?_embed&slug — the theme's CMS page, or nothing. */
+  async getThemePage(slug: string): Promise<TermPage | undefined> {
+    return this.optional(() => this.first('themes', [['_embed', 1], ['slug', slug]], (v) => termPageOf(v, this.deps.sanitise)));
+  }
+
+  /** /search?search&_embed&page — results plus the total page count. */
+  async search(search: string, page = 1): Promise<Paged<SearchResult> | undefined> {
+    return this.optional(() => this.paged('search', [['search', search], ['_embed', 1], ['page', page]], async (v) => searchResultOf(v)));
+  }
+
+  /** /categories?lang&parent=87&per_page=100&_fields=slug,name — every theme; 404 if none; 500 on failure. */
+  async getThemes(lang: string): Promise<Pick<Term, 'slug' | 'name'>[]> {
+    return this.required(async () => {
+      const { items } = await this.paged(
+        'categories',
+        [['lang', lang], ['parent', THEME_PARENT], ['per_page', PER_PAGE], ['_fields', 'slug,name']],
+        async (v) => {
+          const t = termOf({ id: 0, parent: THEME_PARENT, ...(v as object) });
+          return { slug: t.slug, name: t.name };
+        },
+      );
+      if (items.length === 0) throw notFound();
+      return items;
+    });
+  }
+
+  /** /categories?slug&parent=87 — one theme term, or nothing. */
+  async getTheme(slug: string): Promise<Term | undefined> {
+    return this.optional(() => this.first('categories', [['slug', slug], ['parent', THEME_PARENT]], async (v) => termOf(v)));
+  }
+
+  /** /categories?slug&parent=132 — one provider term, or nothing. */
+  async getProviderTerm(slug: string): Promise<Term | undefined> {
+    return this.optional(() => this.first('categories', [['slug', slug], ['parent', PROVIDER_PARENT]], async (v) => termOf(v)));
+  }
+
+  /** /games?lang&categories&page&per_page=100&_fields=slug — the game-page slugs filed under one category. */
+  async getCategoryGames(lang: string, categoryId: number, page = 1): Promise<Paged<string> | undefined> {
+    return this.optional(() =>
+      this.paged('games', [['lang', lang], ['categories', categoryId], ['page', page], ['per_page', PER_PAGE], ['_fields', 'slug']], async (v) => slugOf(v)),
+    );
+  }
+
+  private url(path: string, query: Query): string {
+    return upstreamUrl(this.deps.baseUrl, `wp-json/wp/v2/${path}`, query);
+  }
+
+  /** A cached, reshaped list with WordPress's X-WP-TotalPages. */
+  private paged<T>(path: string, query: Query, reshape: (v: unknown) => Promise<T>): Promise<Paged<T>> {
+    const url = this.url(path, query);
+    return this.deps.cache.get(`wp:${url}`, async (signal) => {
+      const { body, headers } = await fetchJson(this.deps.fetch, url, { signal });
+      const items = await Promise.all(expectArray(body, path).map(reshape));
+      return { items, totalPages: Number(headers.get('x-wp-totalpages')) || (items.length ? 1 : 0) };
+    });
+  }
+
+  /** The first item of a slug lookup; null when the CMS has none (it answers [] for an unknown slug). */
+  private async first<T>(path: string, query: Query, reshape: (v: unknown) => Promise<T>): Promise<T | null> {
+    const { items } = await this.paged(path, query, reshape);
+    return items[0] ?? null;
+  }
+
+  private async required<T>(load: () => Promise<T | null>): Promise<T> {
+    let value: T | null;
+    try {
+      value = await load();
+    } catch (error) {
+      if (error instanceof PageError) throw error;
+      console.error('CMS request error', (error as Error)?.message ?? error);
+      throw new PageError(500, 'Content service error');
+    }
+    if (value === null) throw notFound();
+    return value;
+  }
+
+  private async optional<T>(load: () => Promise<T | null>): Promise<T | undefined> {
+    try {
+      return (await load()) ?? undefined;
+    } catch (error) {
+      if (!(error instanceof UpstreamError)) throw error;
+      console.error('CMS request error', error.message);
+      return undefined;
+    }
+  }
+}

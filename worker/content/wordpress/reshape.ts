@@ -1,0 +1,134 @@
+import type { CmsPage, GamePage, Image, MagazinePost, Promotion, SearchResult, Seo, Term, TermPage } from '../../../client/content-types';
+import { decodeEntities, textOf } from '../entities';
+import { expectObject, UpstreamError } from '../upstream';
+import type { AcfImage, GameAcf, IntroAcf, PromotionAcf, WpPost, WpSearchResult, WpTerm, YoastHeadJson } from './wire';
+
+/** Turns untrusted HTML into safe HTML (HTMLRewriter in the worker, injectable for unit tests). */
+export type Sanitise = (html: string) => Promise<string>;
+
+const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+const text = (v: unknown): string => decodeEntities(str(v));
+
+/** Checks the fields every post has; a wrong shape is an upstream error, never a crash downstream. */
+function post(value: unknown): WpPost {
+  const p = expectObject(value, 'post');
+  if (typeof p.id !== 'number' || typeof p.slug !== 'string' || !p.title || typeof p.title !== 'object') {
+    throw new UpstreamError('post: missing id/slug/title');
+  }
+  return p as unknown as WpPost;
+}
+
+/** ACF answers [] for a post without values. */
+function acf<T>(p: WpPost): Partial<T> {
+  return p.acf && !Array.isArray(p.acf) ? (p.acf as Partial<T>) : {};
+}
+
+export function seoOf(y: YoastHeadJson | undefined): Seo | null {
+  if (!y || typeof y !== 'object') return null;
+  const robots = y.robots ? [y.robots.index, y.robots.follow].filter(Boolean).join(', ') : '';
+  const img = Array.isArray(y.og_image) ? y.og_image[0] : undefined;
+  return {
+    title: text(y.title),
+    description: text(y.description),
+    canonical: str(y.canonical),
+    robots,
+    ogLocale: str(y.og_locale),
+    ogType: str(y.og_type),
+    ogTitle: text(y.og_title),
+    ogDescription: text(y.og_description),
+    ogUrl: str(y.og_url),
+    ogSiteName: text(y.og_site_name),
+    ogImage: img && typeof img.url === 'string' ? { url: img.url, width: Number(img.width) || 0, height: Number(img.height) || 0, type: str(img.type) } : null,
+  };
+}
+
+function featuredImage(p: WpPost): Image | null {
+  const media = p._embedded?.['wp:featuredmedia']?.[0];
+  if (!media || typeof media.source_url !== 'string') return null;
+  return { url: media.source_url, width: media.media_details?.width ?? 0, height: media.media_details?.height ?? 0, alt: text(media.alt_text) };
+}
+
+/** ACF images are objects only with acf_format=standard; a bare attachment id carries no URL. */
+function acfImage(value: AcfImage | undefined): Image | null {
+  if (!value || typeof value !== 'object' || typeof value.url !== 'string') return null;
+  return { url: value.url, width: Number(value.width) || 0, height: Number(value.height) || 0, alt: text(value.alt) };
+}
+
+export async function pageOf(value: unknown, sanitise: Sanitise): Promise<CmsPage> {
+  const p = post(value);
+  return {
+    id: p.id,
+    slug: p.slug,
+    title: text(p.title.rendered),
+    content: await sanitise(str(p.content?.rendered)),
+    excerpt: textOf(str(p.excerpt?.rendered)),
+    image: featuredImage(p),
+    seo: seoOf(p.yoast_head_json),
+  };
+}
+
+export function termOf(value: unknown): Term {
+  const t = expectObject(value, 'term') as unknown as WpTerm;
+  if (typeof t.id !== 'number' || typeof t.slug !== 'string') throw new UpstreamError('term: missing id/slug');
+  return { id: t.id, slug: t.slug, name: text(t.name), parent: Number(t.parent) || 0 };
+}
+
+export async function gamePageOf(value: unknown, sanitise: Sanitise): Promise<GamePage> {
+  const p = post(value);
+  const a = acf<GameAcf>(p);
+  const terms = (p._embedded?.['wp:term'] ?? []).flat().map(termOf);
+  return {
+    ...(await pageOf(p, sanitise)),
+    image: acfImage(a.hero_image) ?? featuredImage(p),
+    gameId: Number(a.game_id) || 0,
+    provider: text(a.provider),
+    subProvider: text(a.sub_provider),
+    megaways: a.megaways === true,
+    review: a.review === true,
+    rtp: str(a.rtp),
+    volatility: str(a.volatility),
+    reels: Number(a.reels) || null,
+    paylines: str(a.paylines),
+    minBet: str(a.min_bet),
+    maxBet: str(a.max_bet),
+    releaseDate: str(a.release_date),
+    terms,
+  };
+}
+
+export async function promotionOf(value: unknown, sanitise: Sanitise): Promise<Promotion> {
+  const p = post(value);
+  const a = acf<PromotionAcf>(p);
+  return {
+    ...(await pageOf(p, sanitise)),
+    image: acfImage(a.banner_image) ?? featuredImage(p),
+    subtitle: text(a.subtitle),
+    terms: await sanitise(str(a.terms)),
+    ctaLabel: text(a.cta_label),
+    ctaUrl: str(a.cta_url),
+    startDate: str(a.start_date),
+    endDate: str(a.end_date),
+  };
+}
+
+export async function magazinePostOf(value: unknown, sanitise: Sanitise): Promise<MagazinePost> {
+  const p = post(value);
+  return { ...(await pageOf(p, sanitise)), date: str(p.date) };
+}
+
+export async function termPageOf(value: unknown, sanitise: Sanitise): Promise<TermPage> {
+  const p = post(value);
+  return { ...(await pageOf(p, sanitise)), intro: textOf(str(acf<IntroAcf>(p).intro)) };
+}
+
+export function searchResultOf(value: unknown): SearchResult {
+  const r = expectObject(value, 'search result') as unknown as WpSearchResult;
+  if (typeof r.id !== 'number') throw new UpstreamError('search result: missing id');
+  return { id: r.id, title: text(r.title), url: str(r.url), type: str(r.subtype) || str(r.type) };
+}
+
+export function slugOf(value: unknown): string {
+  const slug = expectObject(value, 'game slug').slug;
+  if (typeof slug !== 'string') throw new UpstreamError('game slug: missing');
+  return slug;
+}
