@@ -62,6 +62,7 @@ export const NAMED_PROMOTIONS = [
 
 const lobby = () => import('./pages/lobby-page');
 const content = () => import('./pages/content-page');
+const promotion = () => import('./pages/promotion-page');
 
 export const ROUTES: readonly RouteDef[] = [
   { name: 'home', path: '/', load: lobby, chunk: 'lobby-page' },
@@ -72,9 +73,9 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'new-slots', path: '/new-slots/', load: lobby, chunk: 'lobby-page' },
   { name: 'megaways-slots', path: '/megaways-slots/', load: lobby, chunk: 'lobby-page' },
   { name: 'jackpot-king', path: '/jackpot-king/', load: lobby, chunk: 'lobby-page' },
-  { name: 'promotions', path: '/promotions/', load: content, chunk: 'content-page' },
-  { name: 'named-promotion', path: '/promotions/:slug/', params: { slug: NAMED_PROMOTIONS }, load: content, chunk: 'content-page' },
-  { name: 'promotion', path: '/promotions/:slug/', params: { slug: SLUG }, load: content, chunk: 'content-page' },
+  { name: 'promotions', path: '/promotions/', load: () => import('./pages/promotions-page'), chunk: 'promotions-page' },
+  { name: 'named-promotion', path: '/promotions/:slug/', params: { slug: NAMED_PROMOTIONS }, load: promotion, chunk: 'promotion-page' },
+  { name: 'promotion', path: '/promotions/:slug/', params: { slug: SLUG }, load: promotion, chunk: 'promotion-page' },
   { name: 'providers', path: '/providers/', load: content, chunk: 'content-page' },
   { name: 'provider', path: '/providers/:provider/', params: { provider: SLUG }, load: lobby, chunk: 'lobby-page' },
   { name: 'themes', path: '/themes/', load: content, chunk: 'content-page' },
@@ -82,8 +83,8 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'game-reviews', path: '/game-reviews/', load: content, chunk: 'content-page' },
   { name: 'contact-us', path: '/contact-us/', load: content, chunk: 'content-page', middleware: ['no-store'] },
   { name: 'info', path: '/info/', load: content, chunk: 'content-page' },
-  { name: 'info-page', path: '/info/:page/', params: { page: isInfoPage }, load: content, chunk: 'content-page' },
-  { name: 'game-info', path: '/casino/games/:slug/', params: { slug: SLUG }, load: content, chunk: 'content-page' },
+  { name: 'info-page', path: '/info/:page/', params: { page: isInfoPage }, load: () => import('./pages/info-page'), chunk: 'info-page' },
+  { name: 'game-info', path: '/casino/games/:slug/', params: { slug: SLUG }, load: () => import('./pages/game-info-page'), chunk: 'game-info-page' },
   { name: 'home-tab', path: '/:tab/', params: { tab: LOBBY_TABS }, load: lobby, chunk: 'lobby-page' },
 ];
 

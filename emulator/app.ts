@@ -7,6 +7,8 @@ import { wordpressRoutes } from './wordpress/routes';
 export interface EmulatorOptions {
   /** Size of the generated catalogue on top of the Irish sample (default 3,000; benchmarks raise it). */
   catalogueSize?: number;
+  /** How long a 'hang' fault holds a response (default 60 s). */
+  hangMs?: number;
 }
 
 /**
@@ -15,7 +17,7 @@ export interface EmulatorOptions {
  * Used by `npm start` and the tests; never imported by worker/ or client/.
  */
 export function createEmulator(options: EmulatorOptions = {}) {
-  const faults = new Faults();
+  const faults = new Faults(options.hangMs);
   const app = new Hono();
   app.use(cors({ origin: '*', exposeHeaders: ['X-WP-Total', 'X-WP-TotalPages'] }));
   app.get('/health', (c) => c.json({ ok: true, emulator: true }));

@@ -12,11 +12,13 @@ export const HOSTILE_HTML =
   '<div style="width:expression(alert(1));background:url(javascript:alert(1))" onclick="alert(1)">styled</div>' +
   '<svg><script>alert(1)</script></svg><form action="https://evil.example/"><input name="p"></form>';
 
-const HANG_LIMIT_MS = 60_000;
 
 /** Faults keyed by path prefix ('/wp-json/wp/v2/games'); the longest matching prefix wins. */
 export class Faults {
   private readonly rules = new Map<string, FaultMode>();
+
+  /** A hanging response gives up after hangMs (or when the caller aborts), so test runs never leak requests. */
+  constructor(private readonly hangMs = 60_000) {}
 
   set(prefix: string, mode: FaultMode): void {
     this.rules.set(prefix, mode);
@@ -48,7 +50,7 @@ export class Faults {
           return c.json({ code: 'emulated_fault', message: `Emulated ${mode}`, data: { status: Number(mode) } }, Number(mode) as 500);
         case 'hang':
           await new Promise<void>((resolve) => {
-            const timer = setTimeout(resolve, HANG_LIMIT_MS);
+            const timer = setTimeout(resolve, this.hangMs);
             c.req.raw.signal?.addEventListener('abort', () => {
               clearTimeout(timer);
               resolve();

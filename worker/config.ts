@@ -19,6 +19,8 @@ export interface Config {
   cacheTtlSeconds: number;
   /** An upstream call slower than this is abandoned; stale content is served instead (default 3000 ms). */
   upstreamTimeoutMs: number;
+  /** Child-appealing games are filtered out unless this is explicitly on (default off). */
+  allowChildAppealing: boolean;
 }
 
 const cache = new WeakMap<object, Config>();
@@ -43,6 +45,7 @@ export function getConfig(env: Bindings): Config {
     devGeoOverride: flag(env.DEV_GEO_OVERRIDE),
     cacheTtlSeconds: positive(env, 'CACHE_TTL_SECONDS', 60),
     upstreamTimeoutMs: positive(env, 'UPSTREAM_TIMEOUT_MS', 3000),
+    allowChildAppealing: flag(env.ALLOW_CHILD_APPEALING),
   };
   if (!Number.isInteger(config.casinoId)) throw new Error('Config var CASINO_ID must be an integer');
   cache.set(env, config);

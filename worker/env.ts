@@ -20,6 +20,7 @@ export interface Bindings {
   DEV_GEO_OVERRIDE?: string;
   CACHE_TTL_SECONDS?: string;
   UPSTREAM_TIMEOUT_MS?: string;
+  ALLOW_CHILD_APPEALING?: string;
   /** Secret: bearer token the CMS webhook presents to POST /api/cache/purge. */
   PURGE_SECRET?: string;
   /** Secret: the brand's bearer token for the platform's create-ticket call. */

@@ -9,6 +9,8 @@ import { locale } from './middleware/locale';
 import { securityHeaders } from './middleware/security-headers';
 import { trailingSlash } from './middleware/trailing-slash';
 import { Document } from './render/document';
+import { purgeCache } from './routes/cache-purge';
+import { catalogueApi } from './routes/catalogue-api';
 import { handleError } from './routes/error-page';
 import { pageHandler } from './routes/pages';
 
@@ -24,6 +26,8 @@ export function createApp() {
   app.use(geo);
   app.use(device);
   app.get('/api/health', (c) => c.json({ ok: true }));
+  app.post('/api/cache/purge', purgeCache);
+  app.get('/api/catalogue', catalogueApi);
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
   app.get('*', pageHandler);
   app.notFound((c) => handleError(notFound(), c));

@@ -1,12 +1,31 @@
 import { Hono } from 'hono';
+import { artworkRoutes } from './artwork-routes';
+import { contentRoutes } from './content-routes';
+import { gamesRoutes } from './games-routes';
+import { casinoGuard } from './http';
+import { promotionsRoutes } from './promotions-routes';
+import { ticketsRoutes } from './tickets-routes';
 
 const FRAMEWORK_SCRIPT = `window.CasinoPlatformEmulator = { version: 'emulator' };`;
 
-/** Placeholder until the platform emulation lands (being written now). */
-export function platformRoutes(_options: { catalogueSize: number }) {
+/**
+ * The casino platform's REST API (/api/v1, /api/v2), the custom categories service (/api/aspire-categories), the
+ * limited-time promotions API, game/icon/payment/CMS artwork (/artwork) and the widget framework script.
+ * Errors are JSON `{status: 0, message}`; a casino id other than 178 is a 404.
+ */
+export function platformRoutes(options: { catalogueSize: number }): Hono {
   const app = new Hono();
+  app.use('/api/v1/brands/:casinoId/*', casinoGuard);
+  app.use('/api/v2/brands/:casinoId/*', casinoGuard);
+
   app.get('/platform/framework.js', (c) =>
     c.body(FRAMEWORK_SCRIPT, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }),
   );
+
+  app.route('/', gamesRoutes(options.catalogueSize));
+  app.route('/', contentRoutes());
+  app.route('/', promotionsRoutes());
+  app.route('/', ticketsRoutes());
+  app.route('/', artworkRoutes(options.catalogueSize));
   return app;
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Miniflare, Response as MfResponse, type Request as MfRequest, type RequestInit as MfRequestInit } from 'miniflare';
-import { createEmulator } from '../../emulator/app';
+import { createEmulator, type Emulator } from '../../emulator/app';
 import type { Bindings } from '../../worker/env';
 import { EMULATOR_ORIGIN, SITE_ORIGIN, testVars } from './env';
 
@@ -11,6 +11,10 @@ export interface TestWorker {
   fetch(pathname: string, init?: MfRequestInit & { country?: string }): Promise<MfResponse>;
   /** Outbound requests the worker made that nothing answers would fail; this lists the ones the emulator got. */
   outbound: string[];
+  /** The in-process emulator: `emulator.faults.set(prefix, mode)` makes an upstream misbehave. */
+  emulator: Emulator;
+  /** Resolves once the content cache holds at least `count` entries (writes happen in waitUntil). */
+  cached(count?: number): Promise<string[]>;
   dispose(): Promise<void>;
 }
 
@@ -19,7 +23,7 @@ export interface TestWorker {
  * in-process emulator; any other host fails the request loudly (tests make no network calls).
  */
 export async function startWorker(vars: Partial<Record<keyof Bindings, string>> = {}): Promise<TestWorker> {
-  const emulator = createEmulator();
+  const emulator = createEmulator({ hangMs: 8000 });
   const outbound: string[] = [];
   const mf = new Miniflare({
     modules: true,
@@ -38,8 +42,19 @@ export async function startWorker(vars: Partial<Record<keyof Bindings, string>> 
     },
   });
   await mf.ready;
+  const cached = async (count = 1) => {
+    const kv = await mf.getKVNamespace('CONTENT_CACHE');
+    for (let i = 0; i < 100; i++) {
+      const { keys } = await kv.list();
+      if (keys.length >= count) return keys.map((k) => k.name);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    throw new Error(`content cache never reached ${count} entries`);
+  };
   return {
     outbound,
+    emulator,
+    cached,
     fetch: (pathname, init = {}) => {
       const { country, ...rest } = init;
       return mf.dispatchFetch(SITE_ORIGIN + pathname, {

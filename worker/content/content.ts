@@ -15,6 +15,8 @@ export interface Content {
   platform: PlatformClient;
   customCategories: CustomCategoriesClient;
   limitedTimePromotions: LimitedTimePromotionsClient;
+  /** Drops the info-page blocks that are not for this country (the cached HTML keeps them all). */
+  filterForCountry(html: string, country: string): Promise<string>;
 }
 
 const perRequest = new WeakMap<object, Content>();
@@ -37,6 +39,7 @@ export function contentFor(c: Context<AppEnv>): Content {
     platform: new PlatformClient({ baseUrl: config.platformApiBaseUrl, casinoId: config.casinoId, fetch, cache, sanitise }),
     customCategories: new CustomCategoriesClient({ baseUrl: config.customCategoriesBaseUrl, casinoId: config.casinoId, fetch, cache }),
     limitedTimePromotions: new LimitedTimePromotionsClient({ baseUrl: config.promotionsApiBaseUrl, casinoId: config.casinoId, fetch, cache }),
+    filterForCountry: (html, country) => sanitiseHtml(html, { country }),
   };
   perRequest.set(c, content);
   return content;

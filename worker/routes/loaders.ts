@@ -4,10 +4,13 @@ import type { Translate } from '../../i18n/translate';
 import type { PlainPageData } from '../../client/components/plain-page';
 import { INFO_PAGES } from '../../client/info-pages';
 import type { Params } from '../../client/router/match';
-import { NAMED_PROMOTIONS, type RouteName } from '../../client/routes';
+import type { RouteName } from '../../client/routes';
 import { LOBBY_TABS } from '../../client/catalogue/lobby-tabs';
 import type { Config } from '../config';
+import type { Content } from '../content/content';
 import type { AppEnv } from '../env';
+import type { Geo } from '../middleware/geo';
+import { gameInfoLoader, infoPageLoader, promotionLoader, promotionsLoader } from './content-loaders';
 
 export interface LoaderContext {
   c: Context<AppEnv>;
@@ -15,6 +18,8 @@ export interface LoaderContext {
   locale: Locale;
   t: Translate;
   config: Config;
+  geo: Geo;
+  content: Content;
   href: (rest: string) => string;
 }
 
@@ -23,12 +28,13 @@ export interface LoaderResult {
   data: unknown;
   title?: string;
   description?: string;
+  image?: string;
 }
 
 export type Loader = (ctx: LoaderContext) => Promise<LoaderResult> | LoaderResult;
 
 /** 'lucky-clover-gold' → 'Lucky Clover Gold': a readable heading until the CMS supplies titles. */
-function titleFromSlug(slug: string): string {
+export function titleFromSlug(slug: string): string {
   return slug
     .split(/[-_]+/)
     .filter(Boolean)
@@ -62,14 +68,9 @@ export const LOADERS: Record<RouteName, Loader> = {
   provider: lobby((ctx) => titleFromSlug(ctx.params.provider!)),
   theme: lobby((ctx) => titleFromSlug(ctx.params.theme!)),
   slot: (ctx) => plain(titleFromSlug(ctx.params.slug!), ctx.t('general.slots')),
-  promotions: (ctx) =>
-    plain(
-      ctx.t('general.promotions'),
-      ctx.config.brandName,
-      NAMED_PROMOTIONS.map((slug) => ({ href: ctx.href(`/promotions/${slug}/`), label: titleFromSlug(slug) })),
-    ),
-  'named-promotion': (ctx) => plain(titleFromSlug(ctx.params.slug!), ctx.t('general.promotions')),
-  promotion: (ctx) => plain(titleFromSlug(ctx.params.slug!), ctx.t('general.promotions')),
+  promotions: promotionsLoader,
+  'named-promotion': promotionLoader,
+  promotion: promotionLoader,
   providers: (ctx) => plain(ctx.t('general.providers'), ctx.config.brandName),
   themes: (ctx) => plain(ctx.t('general.themes'), ctx.config.brandName),
   'game-reviews': (ctx) => plain(ctx.t('general.gameReviews'), ctx.config.brandName),
@@ -80,6 +81,6 @@ export const LOADERS: Record<RouteName, Loader> = {
       ctx.config.brandName,
       INFO_PAGES.map((slug) => ({ href: ctx.href(`/info/${slug}/`), label: titleFromSlug(slug) })),
     ),
-  'info-page': (ctx) => plain(titleFromSlug(ctx.params.page!), ctx.t('general.information')),
-  'game-info': (ctx) => plain(titleFromSlug(ctx.params.slug!), ctx.t('gameArea.info')),
+  'info-page': infoPageLoader,
+  'game-info': gameInfoLoader,
 };

@@ -5,6 +5,7 @@ import { matchRoute } from '../../client/routes';
 import { localePath } from '../../i18n/locales';
 import { createTranslator } from '../../i18n/translate';
 import { getConfig } from '../config';
+import { contentFor } from '../content/content';
 import type { AppEnv } from '../env';
 import { pageRequest } from '../page-path';
 import { buildHead } from '../render/head';
@@ -28,7 +29,7 @@ export async function pageHandler(c: Context<AppEnv>): Promise<Response> {
   const config = getConfig(c.env);
   const t = createTranslator(locale.id);
   const href = (path: string) => localePath(locale.id, path);
-  const result = await LOADERS[match.route.name]({ c, params: match.params, locale, t, config, href });
+  const result = await LOADERS[match.route.name]({ c, params: match.params, locale, t, config, geo: c.var.geo, content: contentFor(c), href });
 
   const payload: PagePayload = {
     route: match.route.name,
@@ -45,6 +46,7 @@ export async function pageHandler(c: Context<AppEnv>): Promise<Response> {
       ...(result.title ? { title: result.title } : {}),
       description: result.description ?? t('general.description', { brand: config.brandName }),
       ...(options.robots ? { robots: options.robots } : {}),
+      ...(result.image ? { image: result.image } : {}),
     }),
   };
   c.header('Cache-Control', options.cacheControl);

@@ -1,0 +1,100 @@
+/**
+ * Artwork drawn as SVG from a seed and a label: no image files, downloads or image libraries exist here, and the
+ * site only needs stable, distinct, correctly proportioned pictures to lay tiles out and test caching.
+ */
+
+const escapeXml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+
+/** FNV-1a: a stable number from any text, so the same id or name always gets the same colours. */
+export function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+/** Greedy word wrap to at most `maxLines` lines of about `width` characters; the last line gets an ellipsis if cut. */
+function wrap(text: string, width: number, maxLines: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  if (lines.length > maxLines) {
+    lines.length = maxLines;
+    lines[maxLines - 1] = `${lines[maxLines - 1]!.slice(0, width - 1)}…`;
+  }
+  return lines;
+}
+
+function textBlock(lines: string[], x: number, centreY: number, size: number, attrs: string): string {
+  const top = centreY - ((lines.length - 1) * size * 1.15) / 2;
+  const tspans = lines.map((l, i) => `<tspan x="${x}" y="${(top + i * size * 1.15).toFixed(1)}">${escapeXml(l)}</tspan>`).join('');
+  return `<text text-anchor="middle" dominant-baseline="middle" font-size="${size}" ${attrs}>${tspans}</text>`;
+}
+
+const FONT = `font-family="Verdana, Arial, sans-serif" font-weight="bold"`;
+
+interface Picture {
+  seed: number;
+  title: string;
+  subtitle: string;
+  width: number;
+  height: number;
+  /** Title font size and the characters per line it wraps at. */
+  titleSize: number;
+  lineWidth: number;
+}
+
+/** A gradient from the seed, a few soft circles and the title: distinct per seed, identical on every request. */
+function pictureSvg({ seed, title, subtitle, width: w, height: h, titleSize, lineWidth }: Picture): string {
+  const hue = seed % 360;
+  const hue2 = (hue + 40 + ((seed >>> 9) % 80)) % 360;
+  const circles = [0, 1, 2]
+    .map((i) => {
+      const n = hash(`${seed}:${i}`);
+      return `<circle cx="${n % w}" cy="${(n >>> 10) % h}" r="${Math.round((w / 8) * (1 + (n % 3)))}" fill="#fff" fill-opacity="0.08"/>`;
+    })
+    .join('');
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeXml(title)}">` +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,45%)"/>` +
+    `<stop offset="1" stop-color="hsl(${hue2},75%,25%)"/></linearGradient></defs>` +
+    `<rect width="${w}" height="${h}" fill="url(#g)"/>${circles}` +
+    textBlock(wrap(title, lineWidth, 3), w / 2, h * 0.45, titleSize, `${FONT} fill="#fff" stroke="#000" stroke-opacity="0.25" stroke-width="1"`) +
+    textBlock([subtitle], w / 2, h * 0.88, Math.round(titleSize * 0.45), `font-family="Verdana, Arial, sans-serif" fill="#fff" fill-opacity="0.85"`) +
+    `</svg>`
+  );
+}
+
+/** 1x tiles are landscape 100:65 (400×260); 3x are portrait 100:130 (600×780), matching the tile heights of SPEC §9. */
+export function gameArtworkSvg(seed: number, title: string, subtitle: string, portrait: boolean): string {
+  return portrait
+    ? pictureSvg({ seed, title, subtitle, width: 600, height: 780, titleSize: 52, lineWidth: 14 })
+    : pictureSvg({ seed, title, subtitle, width: 400, height: 260, titleSize: 30, lineWidth: 18 });
+}
+
+/** A small labelled badge for footer icons and payment logos. */
+export function badgeSvg(label: string, width: number, height: number): string {
+  const seed = hash(label);
+  const hue = seed % 360;
+  const lines = wrap(label, Math.max(6, Math.floor(width / 11)), 2);
+  const size = Math.min(height / (lines.length + 1.2), width / (Math.max(...lines.map((l) => l.length)) * 0.68));
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(label)}">` +
+    `<rect x="1" y="1" width="${width - 2}" height="${height - 2}" rx="${Math.round(height / 6)}" fill="hsl(${hue},45%,22%)" stroke="hsl(${hue},60%,60%)" stroke-width="2"/>` +
+    textBlock(lines, width / 2, height / 2, Math.round(size), `${FONT} fill="#fff"`) +
+    `</svg>`
+  );
+}
+
+/** A 1200×630 banner (the Open Graph size) for CMS featured images and promotion images. */
+export function bannerSvg(slug: string): string {
+  const words = slug.split(/[-_]+/).filter(Boolean);
+  const title = words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ') || 'Shamrock Spins';
+  return pictureSvg({ seed: hash(slug), title, subtitle: 'Shamrock Spins', width: 1200, height: 630, titleSize: 84, lineWidth: 22 });
+}

@@ -1,0 +1,87 @@
+import { Hono } from 'hono';
+import type {
+  CopyrightResponse,
+  GeolocationResponse,
+  InfoPageResponse,
+  PaymentMethodsResponse,
+  SmartFooterResponse,
+} from '../../worker/content/platform/wire';
+import { copyrightHtml, smartFooterHtml } from '../data/footer';
+import { infoPage } from '../data/info-pages';
+import {
+  REGULATIONS,
+  currencyFor,
+  currencySymbol,
+  isCountryCode,
+  isCurrencyCode,
+  parseLanguage,
+  regulationFor,
+} from '../data/markets';
+import { paymentMethodsPayload } from '../data/payment-methods';
+import { CASINO_ID, jsonError, requestOrigin, requiredQuery } from './http';
+
+/** Header the tests and `npm start` use to play a visitor from another country (the real API reads the IP). */
+export const COUNTRY_HEADER = 'x-emulator-country';
+
+/** Info pages, smart footer, payment methods, geolocation and copyright: the platform's content endpoints. */
+export function contentRoutes(): Hono {
+  const app = new Hono();
+
+  app.get('/api/v1/brands/:casinoId/info-page', (c) => {
+    const query = requiredQuery(c, ['resourceName', 'regulationType', 'lng', 'currencyCode', 'host', 'popUp'], ['regulationType']);
+    if (!query.ok) return jsonError(c, 400, `Missing query '${query.missing}'`);
+    const { resourceName, regulationType, lng, currencyCode, popUp } = query.values;
+    const language = parseLanguage(lng);
+    if (!language) return jsonError(c, 400, `Unknown lng '${lng}'`);
+    if (!isCurrencyCode(currencyCode)) return jsonError(c, 400, `Invalid currencyCode '${currencyCode}'`);
+    if (!REGULATIONS.includes(regulationType)) return jsonError(c, 400, `Unknown regulationType '${regulationType}'`);
+    // The site always asks for the popup rendering (no page chrome); the full-page variant is not emulated.
+    if (popUp !== '1') return jsonError(c, 400, "Query 'popUp' must be 1");
+    const page = infoPage(resourceName, {
+      origin: requestOrigin(c),
+      currencyCode,
+      currencySymbol: currencySymbol(currencyCode),
+      regulation: regulationType,
+      language,
+    });
+    if (!page) return jsonError(c, 404, `Unknown resourceName '${resourceName}'`);
+    return c.json({ data: { data: page } } satisfies InfoPageResponse);
+  });
+
+  app.get('/api/v1/brands/:casinoId/smart-footer', (c) => {
+    if (!c.req.query('host')) return jsonError(c, 400, "Missing query 'host'");
+    return c.json({ data: { data: { content: smartFooterHtml(requestOrigin(c)) } } } satisfies SmartFooterResponse);
+  });
+
+  app.get('/api/v1/brands/:casinoId/payment-methods', (c) => {
+    const query = requiredQuery(c, ['country', 'reg'], ['reg']);
+    if (!query.ok) return jsonError(c, 400, `Missing query '${query.missing}'`);
+    const { country, reg } = query.values;
+    if (!isCountryCode(country)) return jsonError(c, 400, `Invalid country '${country}'`);
+    if (!REGULATIONS.includes(reg)) return jsonError(c, 400, `Unknown reg '${reg}'`);
+    return c.json({ data: { data: paymentMethodsPayload(country, requestOrigin(c)) } } satisfies PaymentMethodsResponse);
+  });
+
+  app.get('/api/v2/brands/:casinoId/geolocation', (c) => {
+    const header = c.req.header(COUNTRY_HEADER)?.toUpperCase();
+    const country = isCountryCode(header) ? header : 'GB';
+    const body: GeolocationResponse = {
+      data: { regulation: regulationFor(country), language: 'ENG', currency: currencyFor(country), countryCode: country },
+    };
+    return c.json(body);
+  });
+
+  app.get('/api/v1/copyrights', (c) => {
+    const query = requiredQuery(c, ['language', 'country', 'host', 'casinoId', 'regulation'], ['regulation']);
+    if (!query.ok) return jsonError(c, 400, `Missing query '${query.missing}'`);
+    const { language, country, host, casinoId, regulation } = query.values;
+    if (casinoId !== CASINO_ID) return jsonError(c, 404, `Unknown casino id '${casinoId}'`);
+    const lang = parseLanguage(language);
+    if (!lang) return jsonError(c, 400, `Unknown language '${language}'`);
+    if (!isCountryCode(country)) return jsonError(c, 400, `Invalid country '${country}'`);
+    if (regulation !== 'GB' && regulation !== 'MGA' && regulation !== '') return jsonError(c, 400, `Unknown regulation '${regulation}'`);
+    return c.json({ data: { data: { copyrightText: copyrightHtml(lang, regulation, host) } } } satisfies CopyrightResponse);
+  });
+
+  return app;
+}

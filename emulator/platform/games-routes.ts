@@ -1,0 +1,85 @@
+import { Hono } from 'hono';
+import type {
+  BetLimitsResponse,
+  CustomCategoriesResponse,
+  CustomFeaturedResponse,
+  GamesListResponse,
+  PlatformGame,
+} from '../../worker/content/platform/wire';
+import { catalogueGames, type CatalogueGame } from '../data/catalogue';
+import { catalogueCategories, type DevicePlatform } from '../data/catalogue-categories';
+import { customCategories, customFeatured } from '../data/custom-categories';
+import { CASINO_ID, jsonError, rawJson, requestOrigin } from './http';
+
+function toWire(game: CatalogueGame, origin: string): PlatformGame {
+  const base = `${origin}/artwork/games/${game.id}_1x`;
+  return {
+    id: game.id,
+    name: game.name,
+    externalGameProvider: game.provider,
+    externalGameSubProvider: game.subProvider,
+    images: { default: `${base}.jpg`, webp: `${base}.webp` },
+    appealingForChildren: game.appealingForChildren ? '1' : '0',
+    tag: game.tag,
+    megaways: game.megaways,
+  };
+}
+
+/** Serialised games lists by size, platform and origin; bounded because tests start emulators on many ports. */
+const bodies = new Map<string, string>();
+const MAX_BODIES = 32;
+
+function gamesListBody(size: number, platform: DevicePlatform, origin: string): string {
+  const key = `${size}|${platform}|${origin}`;
+  let body = bodies.get(key);
+  if (body === undefined) {
+    const response: GamesListResponse = {
+      data: { games: catalogueGames(size).map((g) => toWire(g, origin)), categories: catalogueCategories(size, platform) },
+    };
+    body = JSON.stringify(response);
+    if (bodies.size >= MAX_BODIES) bodies.clear();
+    bodies.set(key, body);
+  }
+  return body;
+}
+
+/** Bet limits per table and currency: live tables differ by style (VIP tables start higher). */
+function betLimits(size: number, currency: string | undefined): BetLimitsResponse {
+  const currencies = currency ? [currency] : ['GBP', 'EUR', 'CAD'];
+  const rows: BetLimitsResponse['data']['betLimits'] = [];
+  for (const game of catalogueGames(size)) {
+    if (game.kind !== 'live') continue;
+    const vip = /VIP|Salon|Platinum|Grand/.test(game.name);
+    const min = vip ? 50 : [0.1, 0.2, 0.5, 1, 5][game.id % 5]!;
+    const max = vip ? 20_000 : [500, 1_000, 2_500, 5_000, 10_000][game.id % 5]!;
+    for (const code of currencies) rows.push({ gameId: game.id, currency: code, min, max: code === 'CAD' ? max * 1.5 : max });
+  }
+  return { data: { betLimits: rows } };
+}
+
+/** Games list, live bet limits and the custom categories service. */
+export function gamesRoutes(size: number): Hono {
+  const app = new Hono();
+
+  app.get('/api/v1/brands/:casinoId/games', (c) => {
+    const platform = c.req.query('platform');
+    if (platform !== 'W' && platform !== 'C') return jsonError(c, 400, "Query 'platform' must be W (desktop) or C (mobile)");
+    return rawJson(c, gamesListBody(size, platform, requestOrigin(c)));
+  });
+
+  app.get('/api/v1/live-casino-betlimits', (c) => {
+    const currency = c.req.query('currency');
+    if (currency !== undefined && !/^[A-Z]{3}$/.test(currency)) return jsonError(c, 400, "Query 'currency' must be a currency code");
+    return c.json(betLimits(size, currency));
+  });
+
+  app.get('/api/aspire-categories', (c) => {
+    const brandId = c.req.query('brandId');
+    if (brandId !== CASINO_ID) return jsonError(c, 400, `Query 'brandId' must be ${CASINO_ID}`);
+    return c.json(customCategories(size) satisfies CustomCategoriesResponse);
+  });
+
+  app.get('/api/aspire-categories/all', (c) => c.json(customFeatured(size) satisfies CustomFeaturedResponse));
+
+  return app;
+}

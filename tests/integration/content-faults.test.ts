@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FaultMode } from '../../emulator/faults';
+import { startWorker, type TestWorker } from '../support/worker';
+
+/**
+ * QUALITY.md fault matrix through the real worker bundle. A tiny TTL makes every cached entry stale at once, so
+ * "warm" here means stale-while-revalidate under fire: the upstream is broken and the refresh fails.
+ */
+let worker: TestWorker;
+beforeAll(async () => {
+  worker = await startWorker({ CACHE_TTL_SECONDS: '0.001', UPSTREAM_TIMEOUT_MS: '1000' });
+});
+afterAll(() => worker?.dispose());
+beforeEach(() => worker.emulator.faults.clear());
+
+interface Surface {
+  name: string;
+  path: string;
+  prefix: string;
+  /** A text only the real content has. */
+  marker: (html: string) => boolean;
+  /** What a cold cache gives under a 500/503/hang/malformed fault. */
+  coldStatus: number;
+}
+
+const SURFACES: Surface[] = [
+  { name: 'WordPress (promotion)', path: '/promotions/oktoberfest/', prefix: '/wp-json/wp/v2/promotions', marker: (h) => /Oktoberfest/i.test(h), coldStatus: 500 },
+  { name: 'platform API (info page)', path: '/info/terms/', prefix: '/api/v1/brands/178/info-page', marker: (h) => h.includes('cms-content') && h.length > 3000, coldStatus: 500 },
+  { name: 'limited-time promotions (promotions page)', path: '/promotions/', prefix: '/api/v1/promotions/limited-time', marker: (h) => h.includes('promo-card--limited'), coldStatus: 200 },
+  { name: 'custom categories (catalogue API)', path: '/api/catalogue?platform=W', prefix: '/api/aspire-categories', marker: (h) => JSON.parse(h).customCategories && Object.keys(JSON.parse(h).customCategories).length > 0, coldStatus: 200 },
+];
+
+const BROKEN: FaultMode[] = ['500', '503', 'hang', 'malformed'];
+
+describe.each(SURFACES)('$name', (surface) => {
+  it('cold cache: each fault gives the spec outcome within the timeout, never a hang', async () => {
+    for (const mode of BROKEN) {
+      const cold = await startWorker({ UPSTREAM_TIMEOUT_MS: '1000' });
+      try {
+        cold.emulator.faults.set(surface.prefix, mode);
+        const started = Date.now();
+        const res = await cold.fetch(surface.path);
+        const body = await res.text();
+        expect(Date.now() - started, mode).toBeLessThan(2500);
+        expect(res.status, mode).toBe(surface.coldStatus);
+        expect(surface.marker(body), mode).toBe(false);
+        if (surface.coldStatus === 500) expect(body, mode).toContain('Unknown error please reload');
+      } finally {
+        await cold.dispose();
+      }
+    }
+  });
+
+  it('warm cache: stale content is served (200) while the upstream fails or hangs', async () => {
+    const first = await worker.fetch(surface.path);
+    expect(first.status).toBe(200);
+    expect(surface.marker(await first.text())).toBe(true);
+    await worker.cached();
+    for (const mode of BROKEN) {
+      worker.emulator.faults.set(surface.prefix, mode);
+      const started = Date.now();
+      const res = await worker.fetch(surface.path);
+      expect(res.status, mode).toBe(200);
+      expect(surface.marker(await res.text()), mode).toBe(true);
+      expect(Date.now() - started, mode).toBeLessThan(1500);
+    }
+  });
+});
+
+describe('spec outcomes of particular faults', () => {
+  it('an empty list for a slug is a 404', async () => {
+    const cold = await startWorker();
+    try {
+      cold.emulator.faults.set('/wp-json/wp/v2/promotions', 'empty');
+      const res = await cold.fetch('/promotions/welcome-package/');
+      expect(res.status).toBe(404);
+      expect(await res.text()).toContain('This page could not be found');
+    } finally {
+      await cold.dispose();
+    }
+  });
+
+  it('a cold hang answers the error page within the default 3 s timeout', async () => {
+    const cold = await startWorker();
+    try {
+      cold.emulator.faults.set('/wp-json/wp/v2/games', 'hang');
+      const started = Date.now();
+      const res = await cold.fetch('/casino/games/lucky-clover-gold/');
+      expect(res.status).toBe(500);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(2900);
+      expect(Date.now() - started).toBeLessThan(4000);
+    } finally {
+      await cold.dispose();
+    }
+  });
+
+  it('the games list failing on a cold cache is a 503 from the catalogue API, not a crash', async () => {
+    const cold = await startWorker();
+    try {
+      cold.emulator.faults.set('/api/v1/brands/178/games', '500');
+      const res = await cold.fetch('/api/catalogue?platform=W');
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual({ error: 'The games list is unavailable right now' });
+    } finally {
+      await cold.dispose();
+    }
+  });
+});
+
+describe('hostile HTML from upstreams is sanitised at the edge', () => {
+  const HOSTILE = [/<script/i, /onerror=/i, /onclick=/i, /javascript:/i, /<iframe/i, /expression\(/i, /<form/i, /<svg/i, /__pwned/];
+
+  it.each([
+    ['WordPress promotion', '/promotions/oktoberfest/', '/wp-json/wp/v2/promotions'],
+    ['platform info page', '/info/help/', '/api/v1/brands/178/info-page'],
+    ['WordPress game page', '/casino/games/lucky-clover-gold/', '/wp-json/wp/v2/games'],
+  ])('%s', async (_name, path, prefix) => {
+    const cold = await startWorker();
+    try {
+      cold.emulator.faults.set(prefix, 'hostile');
+      const res = await cold.fetch(path);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+      for (const pattern of HOSTILE) expect(main, String(pattern)).not.toMatch(pattern);
+      const state = html.slice(html.indexOf('id="__STATE__"'));
+      for (const pattern of [/\\u003cscript/i, /onerror=/i, /javascript:/i]) expect(state, String(pattern)).not.toMatch(pattern);
+    } finally {
+      await cold.dispose();
+    }
+  });
+});
