@@ -4,9 +4,7 @@ import type { InitialState } from './router/payload';
 import { loadChunk } from './router/navigate';
 import { startRouter } from './router/start';
 import { ROUTES } from './routes';
-import { createAppState } from './state/app';
-import type { Stores } from './state/context';
-import { createRouterState } from './state/router';
+import { createStores } from './state/create-stores';
 import './styles/main.css';
 
 /** Hydrates the server-rendered page from the serialised state, then hands links over to the client router. */
@@ -14,11 +12,7 @@ async function main(): Promise<void> {
   const state = JSON.parse(document.getElementById('__STATE__')!.textContent!) as InitialState;
   const route = ROUTES.find((r) => r.name === state.payload.route);
   const Page = route ? (await loadChunk(route, new URL(location.href))).default : null;
-  const stores: Stores = {
-    site: state.site,
-    app: createAppState(state.site),
-    router: createRouterState(state.payload, Page),
-  };
+  const stores = createStores(state, Page);
   hydrateRoot(document.getElementById('root')!, <App stores={stores} />);
   startRouter(stores);
 }

@@ -11,6 +11,7 @@ import { trailingSlash } from './middleware/trailing-slash';
 import { Document } from './render/document';
 import { purgeCache } from './routes/cache-purge';
 import { catalogueApi } from './routes/catalogue-api';
+import { copyrightApi } from './routes/layout-data';
 import { handleError } from './routes/error-page';
 import { pageHandler } from './routes/pages';
 
@@ -28,6 +29,7 @@ export function createApp() {
   app.get('/api/health', (c) => c.json({ ok: true }));
   app.post('/api/cache/purge', purgeCache);
   app.get('/api/catalogue', catalogueApi);
+  app.get('/api/copyright', copyrightApi);
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
   app.get('*', pageHandler);
   app.notFound((c) => handleError(notFound(), c));

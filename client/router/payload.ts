@@ -31,8 +31,16 @@ export interface PagePayload {
 }
 
 /** Request facts the worker decided (geo, device) and public brand config; the same for every guest of one edge. */
+/** Platform-supplied footer HTML (sanitised at the edge) and the licence context it belongs to. */
+export interface FooterData {
+  iconsHtml: string;
+  copyrightHtml: string;
+  regulation: string | null;
+}
+
 export interface SiteContext {
   brandName: string;
+  footer: FooterData;
   country: string;
   currency: string;
   regulation: string | null;

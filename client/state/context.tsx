@@ -1,6 +1,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { SiteContext } from '../router/payload';
+import type { AccountState } from './account';
 import type { AppState } from './app';
+import type { GamesState } from './games';
 import type { RouterState } from './router';
 
 /** Every Valtio store of one page view; per request on the server (a module-level proxy would be shared). */
@@ -8,6 +10,8 @@ export interface Stores {
   site: SiteContext;
   app: AppState;
   router: RouterState;
+  account: AccountState;
+  games: GamesState;
 }
 
 const StoresContext = createContext<Stores | null>(null);

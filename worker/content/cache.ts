@@ -46,7 +46,13 @@ export class ContentCache {
   }
 
   private async read<T>(key: string, fetcher: Fetcher<T>): Promise<T> {
-    const entry = await this.options.kv.get<Entry<T>>(key, 'json').catch(() => null);
+    let entry: Entry<T> | null = null;
+    try {
+      entry = await this.options.kv.get<Entry<T>>(key, 'json');
+    } catch (error) {
+      // A KV outage degrades to uncached upstream calls, never to an error page.
+      console.error('content cache read failed', key, (error as Error)?.message ?? error);
+    }
     if (entry && 't' in entry) {
       if (this.now() - entry.t >= this.options.ttlSeconds * 1000) {
         this.options.waitUntil(

@@ -2,17 +2,19 @@ import type { Context } from 'hono';
 import { App } from '../../client/app';
 import type { InitialState, PagePayload, SiteContext } from '../../client/router/payload';
 import type { PageModule } from '../../client/routes';
-import { createAppState } from '../../client/state/app';
-import { createRouterState } from '../../client/state/router';
+import { createStores } from '../../client/state/create-stores';
+import { getLocale } from '../../i18n/locales';
 import { getConfig } from '../config';
+import { loadFooter } from '../routes/layout-data';
 import type { AppEnv } from '../env';
 import { assetsFor } from './assets';
 import { serialiseState } from './state';
 
-export function siteContext(c: Context<AppEnv>): SiteContext {
+export async function siteContext(c: Context<AppEnv>, language: string): Promise<SiteContext> {
   const geo = c.var.geo;
   return {
     brandName: getConfig(c.env).brandName,
+    footer: await loadFooter(c, language),
     country: geo?.country ?? 'GB',
     currency: geo?.currency ?? 'GBP',
     regulation: geo ? geo.regulation : 'GB',
@@ -21,15 +23,15 @@ export function siteContext(c: Context<AppEnv>): SiteContext {
 }
 
 /** SSR of one page payload inside the document; the serialised state is exactly what the client hydrates from. */
-export function renderPage(
+export async function renderPage(
   c: Context<AppEnv>,
   payload: PagePayload,
   Page: PageModule['default'] | null,
   chunk: string | null,
-): Response | Promise<Response> {
-  const site = siteContext(c);
-  const stores = { site, app: createAppState(site), router: createRouterState(payload, Page) };
+): Promise<Response> {
+  const site = await siteContext(c, getLocale(payload.locale).language);
   const state: InitialState = { payload, site };
+  const stores = createStores(state, Page);
   c.status(payload.status as 200);
   return c.render(<App stores={stores} />, {
     document: {

@@ -1,0 +1,18 @@
+import type { InitialState } from '../router/payload';
+import type { PageModule } from '../routes';
+import { createAccountState } from './account';
+import { createAppState } from './app';
+import type { Stores } from './context';
+import { createGamesState } from './games';
+import { createRouterState } from './router';
+
+/** All stores of one page view from the serialised state: per request on the server, once in the browser. */
+export function createStores(state: InitialState, Page: PageModule['default'] | null): Stores {
+  return {
+    site: state.site,
+    app: createAppState(state.site),
+    router: createRouterState(state.payload, Page),
+    account: createAccountState(state.site),
+    games: createGamesState(),
+  };
+}
