@@ -13,6 +13,7 @@ export interface Config {
   platformScriptUrl: string;
   captchaScriptUrl: string;
   tagManagerUrl: string;
+  affiliatesUrl: string;
   fiRedirect: boolean;
   devGeoOverride: boolean;
   /** Content served from KV without revalidation for this long (default 60 s). */
@@ -41,6 +42,7 @@ export function getConfig(env: Bindings): Config {
     platformScriptUrl: url(env, 'PLATFORM_SCRIPT_URL'),
     captchaScriptUrl: url(env, 'CAPTCHA_SCRIPT_URL'),
     tagManagerUrl: url(env, 'TAG_MANAGER_URL'),
+    affiliatesUrl: url(env, 'AFFILIATES_URL'),
     fiRedirect: flag(env.FI_REDIRECT),
     devGeoOverride: flag(env.DEV_GEO_OVERRIDE),
     cacheTtlSeconds: positive(env, 'CACHE_TTL_SECONDS', 60),

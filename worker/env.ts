@@ -16,6 +16,7 @@ export interface Bindings {
   PLATFORM_SCRIPT_URL: string;
   CAPTCHA_SCRIPT_URL: string;
   TAG_MANAGER_URL: string;
+  AFFILIATES_URL: string;
   FI_REDIRECT: string;
   DEV_GEO_OVERRIDE?: string;
   CACHE_TTL_SECONDS?: string;

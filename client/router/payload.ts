@@ -40,6 +40,9 @@ export interface FooterData {
 
 export interface SiteContext {
   brandName: string;
+  brandDomain: string;
+  /** The external affiliates programme (footer Extras). */
+  affiliatesUrl: string;
   footer: FooterData;
   country: string;
   currency: string;

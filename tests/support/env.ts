@@ -18,6 +18,7 @@ export function testVars(overrides: Partial<Record<keyof Bindings, string>> = {}
     PLATFORM_SCRIPT_URL: `${EMULATOR_ORIGIN}/platform/framework.js`,
     CAPTCHA_SCRIPT_URL: 'https://captcha.test/api.js',
     TAG_MANAGER_URL: 'https://tags.test/gtm.js',
+    AFFILIATES_URL: 'https://affiliates.test/',
     FI_REDIRECT: 'false',
     DEV_GEO_OVERRIDE: 'false',
     ...overrides,

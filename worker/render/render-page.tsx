@@ -14,6 +14,8 @@ export async function siteContext(c: Context<AppEnv>, language: string): Promise
   const geo = c.var.geo;
   return {
     brandName: getConfig(c.env).brandName,
+    brandDomain: getConfig(c.env).brandDomain,
+    affiliatesUrl: getConfig(c.env).affiliatesUrl,
     footer: await loadFooter(c, language),
     country: geo?.country ?? 'GB',
     currency: geo?.currency ?? 'GBP',
