@@ -66,8 +66,8 @@ export interface WpPost<Acf = Record<string, unknown>> {
   _links?: Record<string, unknown>;
   _embedded?: {
     'wp:featuredmedia'?: WpMedia[];
-    /** One array per taxonomy. */
-    'wp:term'?: WpTerm[][];
+    /** One array per taxonomy; embedded terms carry only id, link, name, slug and taxonomy (no parent/count). */
+    'wp:term'?: Pick<WpTerm, 'id' | 'link' | 'name' | 'slug' | 'taxonomy'>[][];
   };
 }
 

@@ -1,0 +1,164 @@
+/**
+ * The shape of the CMS source content: plain records as an editor would type them into WordPress (raw titles with
+ * straight quotes, raw post_content HTML, ACF values, SEO overrides). The emulator renders them with WordPress 6.1
+ * semantics (emulator/wordpress/); a seeding script can insert the same records into a real WordPress.
+ */
+
+/** Site settings a seeded WordPress must share for the contract tests to compare like with like. */
+export const CMS_SITE = {
+  /** Yoast's %%sitename%% (the emulated operator; kept here so CMS content does not depend on platform data). */
+  name: 'Shamrock Spins',
+  description: 'Irish luck, slots and jackpots',
+  /** Yoast og_locale. */
+  locale: 'en_GB',
+  /** Yoast title separator ('sc-ndash'). */
+  titleSeparator: '–',
+  /** The timezone is UTC, so `date` and `date_gmt` are equal. */
+  timezone: 'UTC',
+  /** The one editor every page is written by (pages support 'author'; the custom types do not). */
+  author: { id: 1, name: 'Shamrock Editorial', slug: 'shamrock-editorial' },
+} as const;
+
+/** 'post' is WordPress's own type: registered (it owns the category taxonomy) but the CMS writes none. */
+export type CmsPostType = 'post' | 'page' | 'games' | 'promotions' | 'magazine' | 'providers' | 'themes';
+
+export type AcfFieldType = 'text' | 'textarea' | 'wysiwyg' | 'number' | 'true_false' | 'image';
+
+/** How a post type is registered (register_post_type + ACF field group) on the real WordPress too. */
+export interface CmsPostTypeDef {
+  type: CmsPostType;
+  /** register_post_type's rest_base: the /wp/v2/{restBase} collection. */
+  restBase: string;
+  /** Permalink prefix ('' for pages): links and canonicals mirror the site's routes. */
+  permalinkBase: string;
+  hierarchical: boolean;
+  /** Pages support author, page-attributes, comments and custom-fields (→ author, parent, menu_order, meta). */
+  pageLike: boolean;
+  /** Taxonomies attached with show_in_rest; each adds a `wp:term` link. */
+  taxonomies: readonly 'category'[];
+  /** ACF fields shown in REST; dates are text fields so both acf_format modes give the same string. */
+  acfFields: Readonly<Record<string, AcfFieldType>>;
+}
+
+const GAME_FIELDS = {
+  game_id: 'number',
+  provider: 'text',
+  sub_provider: 'text',
+  megaways: 'true_false',
+  review: 'true_false',
+  rtp: 'text',
+  volatility: 'text',
+  reels: 'number',
+  paylines: 'text',
+  min_bet: 'text',
+  max_bet: 'text',
+  release_date: 'text',
+  hero_image: 'image',
+} as const satisfies Record<string, AcfFieldType>;
+
+const PROMOTION_FIELDS = {
+  subtitle: 'text',
+  terms: 'wysiwyg',
+  cta_label: 'text',
+  cta_url: 'text',
+  start_date: 'text',
+  end_date: 'text',
+  banner_image: 'image',
+} as const satisfies Record<string, AcfFieldType>;
+
+const cpt = (type: CmsPostType, permalinkBase: string, acfFields: Record<string, AcfFieldType> = {}): CmsPostTypeDef => ({
+  type,
+  restBase: type,
+  permalinkBase,
+  hierarchical: false,
+  pageLike: false,
+  taxonomies: ['category'],
+  acfFields,
+});
+
+export const CMS_POST_TYPES: readonly CmsPostTypeDef[] = [
+  { type: 'post', restBase: 'posts', permalinkBase: 'blog', hierarchical: false, pageLike: false, taxonomies: ['category'], acfFields: {} },
+  { type: 'page', restBase: 'pages', permalinkBase: '', hierarchical: true, pageLike: true, taxonomies: [], acfFields: {} },
+  cpt('games', 'casino/games', GAME_FIELDS),
+  cpt('promotions', 'promotions', PROMOTION_FIELDS),
+  cpt('magazine', 'magazine'),
+  cpt('providers', 'providers', { intro: 'textarea' }),
+  cpt('themes', 'themes', { intro: 'textarea' }),
+];
+
+/** An attachment: served at /wp/v2/media/{id}; the file lives at {origin}/artwork/cms/{file}. */
+export interface CmsImage {
+  id: number;
+  /** File name under /artwork/cms/, e.g. 'rainbow-riches.jpg'; its base name + '-image' is the attachment slug. */
+  file: string;
+  title: string;
+  alt: string;
+  width: number;
+  height: number;
+  date: string;
+}
+
+export type AcfValue = string | number | boolean | CmsImage | null;
+
+export interface CmsPost {
+  id: number;
+  type: CmsPostType;
+  slug: string;
+  /** Raw post_title (straight quotes, bare '&'); WordPress texturizes it on output. */
+  title: string;
+  /** Raw post_content HTML. */
+  content: string;
+  /** Raw post_excerpt (plain text). */
+  excerpt: string;
+  /** Site-local 'YYYY-MM-DDTHH:MM:SS' (UTC site). */
+  date: string;
+  modified: string;
+  featuredImage: CmsImage | null;
+  /** Term ids of the 'category' taxonomy. */
+  categories: readonly number[];
+  /** ACF values by field name; null or {} when the post has none (WordPress then answers `acf: []`). */
+  acf: Readonly<Record<string, AcfValue>> | null;
+  /** Yoast overrides: SEO title, meta description, noindex. */
+  seo: { title?: string; description?: string; noindex?: boolean };
+  /** Pages only. */
+  menuOrder?: number;
+}
+
+export interface CmsTerm {
+  id: number;
+  /** Raw name as typed ('Drops & Wins'); WordPress stores and returns '&' as '&amp;'. */
+  name: string;
+  slug: string;
+  parent: number;
+  description: string;
+}
+
+/** The game info page slug rule (SPEC §2): lower-cased, spaces → hyphens, non-word characters removed. */
+export function gamePageSlug(name: string): string {
+  return name.toLowerCase().replace(/ /g, '-').replace(/[^\w-]+/g, '');
+}
+
+/** WordPress's sanitize_title_with_dashes for ASCII names: "Play'n GO" → 'playn-go', 'TV & Movies' → 'tv-movies'. */
+export function sanitizeTitle(title: string): string {
+  return title
+    .replace(/<[^>]*>/g, '')
+    .toLowerCase()
+    .replace(/&.+?;/g, '')
+    .replace(/\./g, '-')
+    .replace(/[^%a-z0-9 _-]/g, '')
+    .replace(/\s+/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** An attachment record; ids are unique across all CMS content. */
+export const image = (id: number, file: string, alt: string, width = 1200, height = 630, date = '2024-01-05T09:00:00'): CmsImage => ({
+  id,
+  file,
+  // WordPress titles an upload after its file name.
+  title: file.replace(/\.\w+$/, ''),
+  alt,
+  width,
+  height,
+  date,
+});
