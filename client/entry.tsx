@@ -7,6 +7,7 @@ import { ROUTES } from './routes';
 import { createStores } from './state/create-stores';
 import './styles/main.css';
 import './styles/chrome.css';
+import './styles/lobby.css';
 
 /** Hydrates the server-rendered page from the serialised state, then hands links over to the client router. */
 async function main(): Promise<void> {

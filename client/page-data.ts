@@ -24,3 +24,48 @@ export interface InfoPageData {
 export interface GameInfoData {
   game: GamePage;
 }
+
+/** What a game tile needs: a small projection of Game, so SSR state stays small. */
+export interface TileGame {
+  id: number;
+  name: string;
+  image: string;
+  webp: string;
+  tag: string;
+  /** The game info page slug when the game has an info page or a review; the info icon shows only then. */
+  info: string | null;
+}
+
+export interface LobbyTab {
+  name: string;
+  href: string;
+  active: boolean;
+}
+
+export interface Rail {
+  name: string;
+  href: string;
+  total: number;
+  games: TileGame[];
+}
+
+export interface Grid {
+  games: TileGame[];
+  page: number;
+  pageCount: number;
+  total: number;
+  /** Link to the next page (for crawlers and no-JS); the client appends it in place. */
+  nextHref: string | null;
+}
+
+export interface LobbyData {
+  heading: string;
+  intro: string;
+  tabs: LobbyTab[];
+  rails: Rail[];
+  grid: Grid | null;
+  /** A–Z index links, on the all-games view. */
+  letters: { label: string; href: string; active: boolean }[];
+  /** The games list could not be loaded (cold cache, platform down). */
+  unavailable: boolean;
+}

@@ -8,8 +8,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outRoot = path.join(root, 'dist/client');
 const outdir = path.join(outRoot, 'assets');
 
-export async function buildClient({ quiet = false } = {}) {
-  await rm(outRoot, { recursive: true, force: true });
+/**
+ * `clean` empties dist/client first (release builds). Dev and test builds keep older hashed files, so a server or an
+ * open tab that still references them keeps working while another build runs.
+ */
+export async function buildClient({ quiet = false, clean = false } = {}) {
+  if (clean) await rm(outRoot, { recursive: true, force: true });
   await mkdir(outdir, { recursive: true });
   const result = await build({
     absWorkingDir: root,
@@ -18,7 +22,8 @@ export async function buildClient({ quiet = false } = {}) {
     splitting: true,
     format: 'esm',
     target: 'es2020',
-    minify: true,
+    // CLIENT_DEV=1 builds development React (readable hydration errors) for debugging; never for deploys.
+    minify: !process.env.CLIENT_DEV,
     sourcemap: false,
     jsx: 'automatic',
     outdir,
@@ -27,7 +32,9 @@ export async function buildClient({ quiet = false } = {}) {
     assetNames: '[name]-[hash]',
     metafile: true,
     legalComments: 'none',
-    define: { 'process.env.NODE_ENV': '"production"', 'import.meta.env.MODE': '"production"' },
+    define: process.env.CLIENT_DEV
+      ? { 'process.env.NODE_ENV': '"development"', 'import.meta.env.MODE': '"development"' }
+      : { 'process.env.NODE_ENV': '"production"', 'import.meta.env.MODE': '"production"' },
     logLevel: quiet ? 'warning' : 'info',
   });
   await cp(path.join(root, 'client/public'), outRoot, { recursive: true });
@@ -66,5 +73,5 @@ function toManifest(metafile) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  await buildClient();
+  await buildClient({ clean: process.argv.includes('--clean') });
 }

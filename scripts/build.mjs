@@ -6,8 +6,8 @@ import { buildClient } from './build-client.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export async function buildAll({ quiet = false } = {}) {
-  await buildClient({ quiet });
+export async function buildAll({ quiet = false, clean = false } = {}) {
+  await buildClient({ quiet, clean });
   const result = spawnSync(
     process.execPath,
     [path.join(root, 'node_modules/wrangler/bin/wrangler.js'), 'deploy', '--dry-run', '--outdir', 'dist/worker', '--minify'],
@@ -30,5 +30,5 @@ export const offlineEnv = {
 };
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  await buildAll();
+  await buildAll({ clean: true });
 }

@@ -1,6 +1,53 @@
-import { PlainPage, type PlainPageData } from '../components/plain-page';
+import { useEffect, useRef } from 'react';
+import { GameGrid } from '../components/game-grid';
+import { GameRail } from '../components/game-rail';
+import { useI18n } from '../components/use-i18n';
+import type { LobbyData } from '../page-data';
 import type { PageProps } from '../routes';
 
-export default function LobbyPage({ data }: PageProps<PlainPageData>) {
-  return <PlainPage data={data} className="page--lobby" />;
+/** Rails server-rendered with their tiles; the rest get placeholders and fill in near the viewport. */
+const FIRST_SCREEN_RAILS = 3;
+
+/** Home, lobby tabs, provider/theme pages and the special lists: tabs, then rails or a paged grid. */
+export default function LobbyPage({ data }: PageProps<LobbyData>) {
+  const { t } = useI18n();
+  const tabsRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // On narrow screens the active tab may be off to the side; bring it into view without moving the page.
+    const active = tabsRef.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (active && tabsRef.current) tabsRef.current.scrollLeft = active.offsetLeft - tabsRef.current.offsetLeft - 16;
+  }, [data]);
+  return (
+    <div className="page page--lobby">
+      {data.tabs.length > 0 && (
+        <nav className="lobby-tabs" aria-label={t('general.menu')} ref={tabsRef}>
+          {data.tabs.map((tab) => (
+            <a key={tab.href} href={tab.href} data-tab-nav="" aria-current={tab.active ? 'page' : undefined}>
+              {tab.name}
+            </a>
+          ))}
+        </nav>
+      )}
+      <h1>{data.heading}</h1>
+      {data.intro && <p className="lobby-intro">{data.intro}</p>}
+      {data.unavailable && <p role="status">{t('gameArea.unavailable')}</p>}
+      {data.letters.length > 0 && (
+        <nav aria-label={t('gameArea.azIndex')}>
+          <ul className="az-index">
+            {data.letters.map((l) => (
+              <li key={l.label}>
+                <a href={l.href} data-tab-nav="" aria-current={l.active ? 'page' : undefined}>
+                  {l.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {data.rails.map((rail, i) => (
+        <GameRail key={rail.href + rail.name} rail={rail} eager={i === 0} deferred={i >= FIRST_SCREEN_RAILS} />
+      ))}
+      {data.grid && (data.grid.games.length > 0 ? <GameGrid grid={data.grid} /> : <p>{t('gameArea.noGames')}</p>)}
+    </div>
+  );
 }

@@ -25,7 +25,7 @@ interface Surface {
 
 const SURFACES: Surface[] = [
   { name: 'WordPress (promotion)', path: '/promotions/oktoberfest/', prefix: '/wp-json/wp/v2/promotions', marker: (h) => h.includes('page--promotion"') && /<h1>[^<]*Oktoberfest/i.test(h), coldStatus: 500 },
-  { name: 'platform API (info page)', path: '/info/terms/', prefix: '/api/v1/brands/178/info-page', marker: (h) => h.includes('cms-content') && h.length > 3000, coldStatus: 500 },
+  { name: 'platform API (info page)', path: '/info/terms/', prefix: '/api/v1/brands/178/info-page', marker: (h) => h.includes('page--info"') && h.includes('gb-only'), coldStatus: 500 },
   { name: 'limited-time promotions (promotions page)', path: '/promotions/', prefix: '/api/v1/promotions/limited-time', marker: (h) => h.includes('promo-card--limited'), coldStatus: 200 },
   { name: 'custom categories (catalogue API)', path: '/api/catalogue?platform=W', prefix: '/api/aspire-categories', marker: (h) => JSON.parse(h).customCategories && Object.keys(JSON.parse(h).customCategories).length > 0, coldStatus: 200 },
 ];

@@ -1,6 +1,6 @@
 import type { KVNamespace } from '@cloudflare/workers-types';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ContentCache } from './cache';
+import { ContentCache, MemoryLayer } from './cache';
 import { UpstreamError } from './upstream';
 
 /** An in-memory KV with the two calls the cache makes. */
@@ -78,6 +78,30 @@ describe('ContentCache', () => {
     await vi.advanceTimersByTimeAsync(3000);
     await assertion;
     expect(aborted).toBe(true);
+  });
+
+  it('answers from the in-isolate layer while fresh, without reading KV', async () => {
+    const { kv } = memoryKv();
+    const memory = new MemoryLayer();
+    const withMemory = () => new ContentCache({ kv, memory, ttlSeconds: 60, timeoutMs: 3000, waitUntil: (p) => void background.push(p), now: () => clock });
+    const value = { big: [1, 2, 3] };
+    await withMemory().get('k', async () => value);
+    await settle();
+    const read = vi.spyOn(kv, 'get');
+    expect(await withMemory().get('k', async () => ({ big: [] }))).toBe(value);
+    expect(read).not.toHaveBeenCalled();
+    clock += 61_000;
+    expect(await withMemory().get('k', async () => ({ big: [9] }))).toEqual(value);
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
+  it('MemoryLayer evicts the least recently used entry', () => {
+    const m = new MemoryLayer(2);
+    m.set('a', 1);
+    m.set('b', 2);
+    m.get('a');
+    m.set('c', 3);
+    expect([m.get('a'), m.get('b'), m.get('c')]).toEqual([1, undefined, 3]);
   });
 
   it('shares one fetch between identical keys of one request', async () => {

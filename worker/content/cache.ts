@@ -14,6 +14,11 @@ interface Entry<T> {
 
 export interface CacheOptions {
   kv: KVNamespace;
+  /**
+   * An in-isolate layer in front of KV, shared by the requests one isolate serves: skips the KV read and the JSON
+   * parse of large values (the games list) while fresh. Values are shared, so callers must never mutate them.
+   */
+  memory?: MemoryLayer;
   ttlSeconds: number;
   timeoutMs: number;
   waitUntil: (promise: Promise<unknown>) => void;
@@ -46,6 +51,8 @@ export class ContentCache {
   }
 
   private async read<T>(key: string, fetcher: Fetcher<T>): Promise<T> {
+    const hot = this.options.memory?.get(key) as Entry<T> | undefined;
+    if (hot && this.now() - hot.t < this.options.ttlSeconds * 1000) return hot.v;
     let entry: Entry<T> | null = null;
     try {
       entry = await this.options.kv.get<Entry<T>>(key, 'json');
@@ -54,6 +61,7 @@ export class ContentCache {
       console.error('content cache read failed', key, (error as Error)?.message ?? error);
     }
     if (entry && 't' in entry) {
+      this.options.memory?.set(key, entry);
       if (this.now() - entry.t >= this.options.ttlSeconds * 1000) {
         this.options.waitUntil(
           this.refresh(key, fetcher).catch((error) => console.error('content refresh failed, serving stale', key, error?.message ?? error)),
@@ -67,6 +75,7 @@ export class ContentCache {
   private async refresh<T>(key: string, fetcher: Fetcher<T>): Promise<T> {
     const value = await withTimeout(fetcher, this.options.timeoutMs);
     const entry: Entry<T> = { v: value, t: this.now() };
+    this.options.memory?.set(key, entry);
     this.options.waitUntil(
       this.options.kv
         .put(key, JSON.stringify(entry), { expirationTtl: Math.max(60, this.options.ttlSeconds + STALE_KEEP_SECONDS) })
@@ -89,5 +98,31 @@ async function withTimeout<T>(fetcher: Fetcher<T>, ms: number): Promise<T> {
     return await Promise.race([fetcher(controller.signal), timeout]);
   } finally {
     clearTimeout(timer);
+  }
+}
+
+/** A small LRU map for the in-isolate cache layer. */
+export class MemoryLayer {
+  private readonly map = new Map<string, unknown>();
+
+  constructor(private readonly maxEntries = 300) {}
+
+  get(key: string): unknown {
+    const value = this.map.get(key);
+    if (value !== undefined) {
+      this.map.delete(key);
+      this.map.set(key, value);
+    }
+    return value;
+  }
+
+  set(key: string, value: unknown): void {
+    this.map.delete(key);
+    this.map.set(key, value);
+    if (this.map.size > this.maxEntries) this.map.delete(this.map.keys().next().value!);
+  }
+
+  clear(): void {
+    this.map.clear();
   }
 }

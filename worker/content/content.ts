@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { getConfig } from '../config';
 import type { AppEnv } from '../env';
-import { ContentCache } from './cache';
+import { ContentCache, MemoryLayer } from './cache';
 import { CustomCategoriesClient } from './custom-categories-client';
 import { LimitedTimePromotionsClient } from './limited-time-promotions-client';
 import { PlatformClient } from './platform/client';
@@ -20,6 +20,8 @@ export interface Content {
 }
 
 const perRequest = new WeakMap<object, Content>();
+/** Shared by every request this isolate serves. */
+const memory = new MemoryLayer();
 
 /** The request's content clients, created on first use. */
 export function contentFor(c: Context<AppEnv>): Content {
@@ -28,6 +30,7 @@ export function contentFor(c: Context<AppEnv>): Content {
   const config = getConfig(c.env);
   const cache = new ContentCache({
     kv: c.env.CONTENT_CACHE,
+    memory,
     ttlSeconds: config.cacheTtlSeconds,
     timeoutMs: config.upstreamTimeoutMs,
     waitUntil: (promise) => waitUntil(c, promise),

@@ -8,6 +8,7 @@ import { getConfig } from '../config';
 import { loadFooter } from '../routes/layout-data';
 import type { AppEnv } from '../env';
 import { assetsFor } from './assets';
+import { noncePlaceholder, respondWith } from './page-cache';
 import { serialiseState } from './state';
 
 export async function siteContext(c: Context<AppEnv>, language: string): Promise<SiteContext> {
@@ -24,24 +25,37 @@ export async function siteContext(c: Context<AppEnv>, language: string): Promise
   };
 }
 
+export interface RenderedPage {
+  /** The HTML with noncePlaceholder() where the request's nonce goes. */
+  body: string;
+  status: number;
+  headers: [string, string][];
+}
+
+/** SSR of one page payload as this request's response (with its nonce). */
+export async function renderPage(c: Context<AppEnv>, payload: PagePayload, Page: PageModule['default'] | null, chunk: string | null): Promise<Response> {
+  return respondWith(await renderTemplate(c, payload, Page, chunk), c.var.nonce);
+}
+
 /** SSR of one page payload inside the document; the serialised state is exactly what the client hydrates from. */
-export async function renderPage(
+export async function renderTemplate(
   c: Context<AppEnv>,
   payload: PagePayload,
   Page: PageModule['default'] | null,
   chunk: string | null,
-): Promise<Response> {
+): Promise<RenderedPage> {
   const site = await siteContext(c, getLocale(payload.locale).language);
   const state: InitialState = { payload, site };
   const stores = createStores(state, Page);
   c.status(payload.status as 200);
-  return c.render(<App stores={stores} />, {
+  const res = await c.render(<App stores={stores} />, {
     document: {
       lang: c.var.locale?.tag ?? 'en-GB',
       head: payload.head,
-      nonce: c.var.nonce,
+      nonce: noncePlaceholder(),
       state: serialiseState(state),
       assets: assetsFor(chunk),
     },
   });
+  return { body: await res.text(), status: res.status, headers: [...res.headers] };
 }

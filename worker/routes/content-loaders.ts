@@ -1,6 +1,6 @@
 import type { GameInfoData, InfoPageData, PromotionData, PromotionsData } from '../../client/page-data';
 import type { Loader } from './loaders';
-import { titleFromSlug } from './loaders';
+import { titleFromSlug } from './title';
 
 /** /promotions/: the CMS promotions plus the platform's limited-time offers (guest view; logged-in refresh is client-side). */
 export const promotionsLoader: Loader = async ({ content, locale, geo, config, t }) => {

@@ -5,12 +5,14 @@ import type { PlainPageData } from '../../client/components/plain-page';
 import { INFO_PAGES } from '../../client/info-pages';
 import type { Params } from '../../client/router/match';
 import type { RouteName } from '../../client/routes';
-import { LOBBY_TABS } from '../../client/catalogue/lobby-tabs';
 import type { Config } from '../config';
+import { titleFromSlug } from './title';
 import type { Content } from '../content/content';
 import type { AppEnv } from '../env';
 import type { Geo } from '../middleware/geo';
 import { gameInfoLoader, infoPageLoader, promotionLoader, promotionsLoader } from './content-loaders';
+import { gameReviewsLoader, providersLoader, themeLoader, themesLoader } from './directory-loaders';
+import { allGamesLoader, homeLoader, jackpotKingLoader, megawaysLoader, newSlotsLoader, providerLoader, slotLoader, tabLoader } from './lobby-loaders';
 
 export interface LoaderContext {
   c: Context<AppEnv>;
@@ -33,47 +35,32 @@ export interface LoaderResult {
 
 export type Loader = (ctx: LoaderContext) => Promise<LoaderResult> | LoaderResult;
 
-/** 'lucky-clover-gold' → 'Lucky Clover Gold': a readable heading until the CMS supplies titles. */
-export function titleFromSlug(slug: string): string {
-  return slug
-    .split(/[-_]+/)
-    .filter(Boolean)
-    .map((w) => w[0]!.toUpperCase() + w.slice(1))
-    .join(' ');
-}
 
 function plain(heading: string, intro: string, links?: PlainPageData['links']): LoaderResult {
   const data: PlainPageData = { heading, intro, ...(links ? { links } : {}) };
   return { data };
 }
 
-const lobby =
-  (heading: (ctx: LoaderContext) => string): Loader =>
-  (ctx) =>
-    plain(heading(ctx), ctx.t('general.description', { brand: ctx.config.brandName }), [
-      { href: ctx.href('/all-games/'), label: ctx.t('general.allGames') },
-      ...LOBBY_TABS.map((tab) => ({ href: ctx.href(`/${tab}/`), label: titleFromSlug(tab) })),
-    ]);
 
-/** One loader per route name; the content and catalogue issues replace these bodies with CMS-backed data. */
+/** One loader per route name. */
 export const LOADERS: Record<RouteName, Loader> = {
-  home: lobby((ctx) => ctx.config.brandName),
-  'all-games': lobby((ctx) => ctx.t('general.allGames')),
-  'home-tab': lobby((ctx) => titleFromSlug(ctx.params.tab!)),
-  slots: lobby((ctx) => ctx.t('general.slots')),
-  new: lobby((ctx) => ctx.t('general.new')),
-  'new-slots': lobby((ctx) => ctx.t('general.newSlots')),
-  'megaways-slots': lobby((ctx) => ctx.t('general.megawaysSlots')),
-  'jackpot-king': lobby((ctx) => ctx.t('general.jackpotKing')),
-  provider: lobby((ctx) => titleFromSlug(ctx.params.provider!)),
-  theme: lobby((ctx) => titleFromSlug(ctx.params.theme!)),
-  slot: (ctx) => plain(titleFromSlug(ctx.params.slug!), ctx.t('general.slots')),
+  home: homeLoader,
+  'all-games': allGamesLoader,
+  'home-tab': tabLoader((ctx) => ctx.params.tab!),
+  slots: tabLoader(() => 'slots'),
+  new: tabLoader(() => 'new'),
+  'new-slots': newSlotsLoader,
+  'megaways-slots': megawaysLoader,
+  'jackpot-king': jackpotKingLoader,
+  provider: providerLoader,
+  theme: themeLoader,
+  slot: slotLoader,
   promotions: promotionsLoader,
   'named-promotion': promotionLoader,
   promotion: promotionLoader,
-  providers: (ctx) => plain(ctx.t('general.providers'), ctx.config.brandName),
-  themes: (ctx) => plain(ctx.t('general.themes'), ctx.config.brandName),
-  'game-reviews': (ctx) => plain(ctx.t('general.gameReviews'), ctx.config.brandName),
+  providers: providersLoader,
+  themes: themesLoader,
+  'game-reviews': gameReviewsLoader,
   'contact-us': (ctx) => plain(ctx.t('general.contactUs'), ctx.config.brandName),
   info: (ctx) =>
     plain(

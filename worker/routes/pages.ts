@@ -9,7 +9,8 @@ import { contentFor } from '../content/content';
 import type { AppEnv } from '../env';
 import { pageRequest } from '../page-path';
 import { buildHead } from '../render/head';
-import { renderPage } from '../render/render-page';
+import { cachedPage, respondWith, storePage } from '../render/page-cache';
+import { renderTemplate, type RenderedPage } from '../render/render-page';
 import { LOADERS } from './loaders';
 import { applyRouteMiddleware, type PageOptions } from './route-middleware';
 
@@ -20,13 +21,17 @@ import { applyRouteMiddleware, type PageOptions } from './route-middleware';
 export async function pageHandler(c: Context<AppEnv>): Promise<Response> {
   const request = pageRequest(c);
   const { locale, rest } = c.var;
+  const config = getConfig(c.env);
+  const key = pageKey(c, request.json);
+  const hit = cachedPage(key, config.cacheTtlSeconds * 1000);
+  if (hit) return respondWith(hit, c.var.nonce);
+
   const match = matchRoute(rest);
   if (!match) throw notFound();
 
   const options: PageOptions = { cacheControl: 'no-cache' };
   applyRouteMiddleware(match.route.middleware, options);
 
-  const config = getConfig(c.env);
   const t = createTranslator(locale.id);
   const href = (path: string) => localePath(locale.id, path);
   const result = await LOADERS[match.route.name]({ c, params: match.params, locale, t, config, geo: c.var.geo, content: contentFor(c), href });
@@ -50,7 +55,21 @@ export async function pageHandler(c: Context<AppEnv>): Promise<Response> {
     }),
   };
   c.header('Cache-Control', options.cacheControl);
-  if (request.json) return c.json(payload);
-  const page = await match.route.load();
-  return renderPage(c, payload, page.default, match.route.chunk);
+  let rendered: RenderedPage;
+  if (request.json) {
+    const res = c.json(payload);
+    rendered = { body: await res.text(), status: res.status, headers: [...res.headers] };
+  } else {
+    const page = await match.route.load();
+    rendered = await renderTemplate(c, payload, page.default, match.route.chunk);
+  }
+  if (options.cacheControl !== 'no-store') storePage(key, rendered);
+  return respondWith(rendered, c.var.nonce);
+}
+
+/** Pages differ by locale, country, device and the two query parameters loaders read; nothing else (guest view). */
+function pageKey(c: Context<AppEnv>, json: boolean): string {
+  const url = new URL(c.req.url);
+  const query = ['page', 'letter'].map((k) => `${k}=${url.searchParams.get(k) ?? ''}`).join('&');
+  return `${json ? 'json' : 'html'}|${c.var.locale.id}|${c.var.geo.country}|${c.var.device}|${c.var.rest}?${query}`;
 }

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { normaliseError } from '../../../client/router/errors';
 import { fakeFetch, markSanitised, testCache, type Scripted } from '../../../tests/support/content-fakes';
 import { PlatformClient } from './client';
-import { portraitOf } from './reshape';
+import { portraitImage } from '../../../client/catalogue/images';
 
 const BASE = 'https://platform.test';
 const wrapped = (data: object) => ({ data: { data: data } });
@@ -69,7 +69,7 @@ describe('responses', () => {
   });
 
   it('portrait marker replaces only the file name 1x', () => {
-    expect(portraitOf('https://cdn.test/1x/games/7_1x.webp')).toBe('https://cdn.test/1x/games/7_3x.webp');
+    expect(portraitImage('https://cdn.test/1x/games/7_1x.webp')).toBe('https://cdn.test/1x/games/7_3x.webp');
   });
 });
 

@@ -1,3 +1,4 @@
+import { portraitImage } from '../../../client/catalogue/images';
 import type { Category, Game, GamesList } from '../../../client/catalogue/types';
 import type { BetLimit, LimitedTimePromotion, PaymentMethod, PaymentMethods } from '../../../client/content-types';
 import { decodeEntities } from '../entities';
@@ -5,11 +6,6 @@ import { expectArray, expectObject, UpstreamError } from '../upstream';
 import type { LimitedTimePromotionWire, PaymentMethodWire, PlatformCategory, PlatformGame } from './wire';
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
-
-/** SPEC §3: the portrait image is the default image with its 1x marker replaced by 3x. */
-export function portraitOf(url: string): string {
-  return url.replace(/1x(?=[^/]*$)/, '3x');
-}
 
 export function gameOf(value: unknown): Game {
   const g = expectObject(value, 'game') as unknown as PlatformGame;
@@ -21,7 +17,7 @@ export function gameOf(value: unknown): Game {
     name: decodeEntities(g.name),
     provider: decodeEntities(str(g.externalGameProvider)),
     subProvider: decodeEntities(str(g.externalGameSubProvider)),
-    images: { default: def, webp: str(images.webp) || def, defaultPortrait: portraitOf(def) },
+    images: { default: def, webp: str(images.webp) || def, defaultPortrait: portraitImage(def) },
     appealingForChildren: str(g.appealingForChildren) === '1',
     megaways: g.megaways === true,
     tag: str(g.tag),

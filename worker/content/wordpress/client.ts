@@ -8,6 +8,8 @@ import { gamePageOf, magazinePostOf, pageOf, promotionOf, searchResultOf, slugOf
 export const THEME_PARENT = 87;
 export const PROVIDER_PARENT = 132;
 export const PER_PAGE = 100;
+/** Bounds the game-page index walk on a cold cache (WordPress pages of 10 by default). */
+const MAX_INDEX_PAGES = 50;
 
 export interface WordPressDeps {
   baseUrl: string;
@@ -35,6 +37,23 @@ export class WordPressClient {
     return this.required(() =>
       this.first('games', [['locale', locale], ['_embed', 1], ['slug', slug], ['acf_format', 'standard']], (v) => gamePageOf(v, this.deps.sanitise)),
     );
+  }
+
+  /**
+   * Every game page as gameId → { slug, review } (SPEC §3 'SEO game page', 'game review slugs'), from the games list
+   * call page by page (pages after the first in parallel, at most MAX_INDEX_PAGES); undefined when the CMS fails.
+   */
+  async getGamePageIndex(lang: string): Promise<Map<number, { slug: string; review: boolean }> | undefined> {
+    const first = await this.getGames(lang, 1);
+    if (!first) return undefined;
+    const rest = await Promise.all(
+      Array.from({ length: Math.min(first.totalPages, MAX_INDEX_PAGES) - 1 }, (_, i) => this.getGames(lang, i + 2)),
+    );
+    const index = new Map<number, { slug: string; review: boolean }>();
+    for (const page of [first, ...rest]) {
+      for (const game of page?.items ?? []) if (game.gameId && !index.has(game.gameId)) index.set(game.gameId, { slug: game.slug, review: game.review });
+    }
+    return index;
   }
 
   /** /games?lang&_embed&page&acf_format — one page of game pages plus the total page count. */

@@ -1,0 +1,106 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { Miniflare, Response as MfResponse, type Request as MfRequest } from 'miniflare';
+import { createEmulator } from '../emulator/app';
+import { SITE_ORIGIN, testVars } from '../tests/support/env';
+
+export interface Row {
+  measure: string;
+  value: string;
+  budget: string;
+  pass: boolean;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126 Safari/537.36';
+
+/** Every budget of QUALITY.md this build can measure; each row says its value, budget and verdict. */
+export async function runBudgets({ root }: { root: string }): Promise<Row[]> {
+  const rows: Row[] = [];
+  rows.push(clientJs(root));
+  const workerGz = gzipSync(readFileSync(path.join(root, 'dist/worker/index.js'))).length;
+  rows.push({ measure: 'worker bundle (wrangler --dry-run --minify), gzip', value: kb(workerGz), budget: '≤ 300 KB', pass: workerGz <= 300 * 1024 });
+  rows.push(...(await lobby(root)));
+  return rows;
+}
+
+/** The entry, its static imports and the lobby page chunk: every script / loads before it is interactive. */
+function clientJs(root: string): Row {
+  const manifest = JSON.parse(readFileSync(path.join(root, 'dist/manifest.json'), 'utf8')) as { entry: string; imports: string[]; pages: Record<string, string[]> };
+  const files = new Set([manifest.entry, ...manifest.imports, ...(manifest.pages['lobby-page'] ?? [])]);
+  let bytes = 0;
+  for (const f of files) bytes += gzipSync(readFileSync(path.join(root, 'dist/client', f))).length;
+  return { measure: 'lobby (/) initial client JS, gzip', value: kb(bytes), budget: '≤ 90 KB', pass: bytes <= 90 * 1024 };
+}
+
+async function lobby(root: string): Promise<Row[]> {
+  const emulator = createEmulator({ catalogueSize: 3000 });
+  const outboundService = async (request: MfRequest) => {
+    const res = await emulator.fetch(new Request(request.url, { headers: request.headers as never }));
+    return new MfResponse(await res.arrayBuffer(), { status: res.status, headers: [...res.headers] });
+  };
+  const site = new Miniflare({
+    modules: true,
+    scriptPath: path.join(root, 'dist/worker/index.js'),
+    compatibilityDate: '2026-04-01',
+    bindings: testVars(),
+    kvNamespaces: ['CONTENT_CACHE'],
+    cf: { country: 'GB' },
+    outboundService,
+  });
+  const hello = await helloWorld();
+  try {
+    const get = (mf: Miniflare) => mf.dispatchFetch(`${SITE_ORIGIN}/`, { headers: { 'user-agent': DESKTOP_UA } });
+    const first = await get(site);
+    const html = await first.text();
+    if (first.status !== 200) throw new Error(`lobby answered ${first.status}`);
+    await new Promise((r) => setTimeout(r, 300)); // let the cache writes of the first request land
+    const htmlGz = gzipSync(html).length;
+    const siteRps = await throughput(() => get(site));
+    const helloRps = await throughput(() => get(hello));
+    const ratio = siteRps / helloRps;
+    return [
+      { measure: 'lobby HTML, gzip, 3,000-game catalogue', value: kb(htmlGz), budget: '≤ 40 KB', pass: htmlGz <= 40 * 1024 },
+      { measure: 'lobby SSR throughput (workerd, warm cache), req/s', value: siteRps.toFixed(0), budget: 'report', pass: true },
+      { measure: 'hello-world Hono worker, same run, req/s', value: helloRps.toFixed(0), budget: 'report', pass: true },
+      { measure: 'lobby SSR throughput vs hello world', value: `${ratio.toFixed(2)}×`, budget: '≥ 0.5×', pass: ratio >= 0.5 },
+    ];
+  } finally {
+    await site.dispose();
+    await hello.dispose();
+  }
+}
+
+async function helloWorld(): Promise<Miniflare> {
+  const out = await build({
+    stdin: { contents: "import { Hono } from 'hono'; export default new Hono().get('*', (c) => c.html('<!DOCTYPE html><p>hello</p>'));", resolveDir: process.cwd() },
+    bundle: true,
+    format: 'esm',
+    write: false,
+    minify: true,
+  });
+  return new Miniflare({ modules: true, script: out.outputFiles[0]!.text, compatibilityDate: '2026-04-01' });
+}
+
+/** Requests per second over 8 s with 4 in flight, after a warm-up; reports the median of 3 rounds. */
+async function throughput(request: () => Promise<Response | MfResponse>): Promise<number> {
+  const round = async (ms: number) => {
+    let done = 0;
+    const end = Date.now() + ms;
+    const lane = async () => {
+      while (Date.now() < end) {
+        const res = await request();
+        await res.arrayBuffer();
+        done++;
+      }
+    };
+    const started = Date.now();
+    await Promise.all([lane(), lane(), lane(), lane()]);
+    return (done * 1000) / (Date.now() - started);
+  };
+  await round(1000);
+  const rounds = [await round(2500), await round(2500), await round(2500)].sort((a, b) => a - b);
+  return rounds[1]!;
+}

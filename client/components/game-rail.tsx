@@ -1,0 +1,49 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Rail } from '../page-data';
+import { GameTile } from './game-tile';
+import { useI18n } from './use-i18n';
+
+/**
+ * A horizontal row of tiles with a 'See all' link. Rails below the first screen are `deferred`: the server sends
+ * placeholders of the same size (small HTML, no layout shift) and the browser renders the tiles as the rail nears
+ * the viewport. Their games stay reachable for crawlers through the 'See all' list pages.
+ */
+export function GameRail({ rail, eager, deferred = false }: { rail: Rail; eager: boolean; deferred?: boolean }) {
+  const { t } = useI18n();
+  const id = `rail-${rail.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}`;
+  const ref = useRef<HTMLUListElement>(null);
+  const [shown, setShown] = useState(!deferred);
+  useEffect(() => {
+    if (shown || !ref.current) return;
+    if (!('IntersectionObserver' in window)) return setShown(true);
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setShown(true), { rootMargin: '400px 0px' });
+    observer.observe(ref.current);
+    return () => observer.disconnect();
+  }, [shown]);
+  return (
+    <section className="rail" aria-labelledby={id}>
+      <div className="rail__head">
+        <h2 id={id}>{rail.name}</h2>
+        {rail.total > rail.games.length && (
+          <a href={rail.href} data-tab-nav="">
+            {t('gameArea.seeAll')} ({rail.total})
+          </a>
+        )}
+      </div>
+      <ul className="rail__list" ref={ref} aria-busy={!shown}>
+        {shown
+          ? rail.games.map((g, i) => (
+              <li key={g.id}>
+                <GameTile game={g} eager={eager && i < 7} />
+              </li>
+            ))
+          : rail.games.map((g) => (
+              <li key={g.id} className="tile tile--placeholder" aria-hidden="true">
+                <div className="tile__art" />
+                <div className="tile__title">&nbsp;</div>
+              </li>
+            ))}
+      </ul>
+    </section>
+  );
+}

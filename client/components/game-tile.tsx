@@ -1,0 +1,52 @@
+import { useSnapshot } from 'valtio';
+import { portraitImage } from '../catalogue/images';
+import type { TileGame } from '../page-data';
+import { useStores } from '../state/context';
+import { requestOpenGame } from '../state/games';
+import { useI18n } from './use-i18n';
+
+export interface GameTileProps {
+  game: TileGame;
+  size?: 'default' | 'tall';
+  /** First row: load at once with high priority (LCP); the rest lazily. */
+  eager?: boolean;
+}
+
+/**
+ * SPEC §2 game tile: artwork (webp + jpg, portrait for tall), title sized by the tile's width (container query, no JS),
+ * Play, a 'New' tag, and an info link for guests when the game has an info page or review.
+ */
+export function GameTile({ game, size = 'default', eager = false }: GameTileProps) {
+  const { games, account } = useStores();
+  const { isLoggedIn } = useSnapshot(account);
+  const { t, href } = useI18n();
+  const tall = size === 'tall';
+  return (
+    <article className={`tile tile--${size}`}>
+      <div className="tile__art">
+        <picture>
+          <source type="image/webp" srcSet={tall ? portraitImage(game.webp) : game.webp} />
+          <img
+            src={tall ? portraitImage(game.image) : game.image}
+            alt=""
+            width={tall ? 100 : 100}
+            height={tall ? 130 : 65}
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : 'auto'}
+            decoding="async"
+          />
+        </picture>
+        {game.tag === 'new' && <span className="tile__tag">{t('gameArea.newTag')}</span>}
+        <button type="button" className="tile__play" onClick={() => requestOpenGame(games, game)} aria-label={t('gameArea.playGame', { name: game.name })}>
+          <span aria-hidden="true">{t('gameArea.play')}</span>
+        </button>
+        {!isLoggedIn && game.info && (
+          <a className="tile__info" href={href(`/casino/games/${game.info}/`)} aria-label={t('gameArea.infoAbout', { name: game.name })}>
+            <span aria-hidden="true">i</span>
+          </a>
+        )}
+      </div>
+      <h3 className="tile__title">{game.name}</h3>
+    </article>
+  );
+}

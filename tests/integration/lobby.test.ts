@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LobbyData } from '../../client/page-data';
+import type { PagePayload } from '../../client/router/payload';
+import { catalogueGames } from '../../emulator/data/catalogue';
+import { startWorker, type TestWorker } from '../support/worker';
+
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126 Safari/537.36';
+const CHILD_APPEALING = catalogueGames(3000).filter((g) => g.appealingForChildren).map((g) => g.id);
+
+let worker: TestWorker;
+beforeAll(async () => {
+  worker = await startWorker();
+});
+afterAll(() => worker?.dispose());
+
+const payload = async (path: string, ua = DESKTOP) => {
+  const res = await worker.fetch(`/_data${path}`, { headers: { 'user-agent': ua } });
+  return { status: res.status, payload: (await res.json()) as PagePayload & { data: LobbyData } };
+};
+const tileIds = (d: LobbyData) => [...d.rails.flatMap((r) => r.games), ...(d.grid?.games ?? [])].map((g) => g.id);
+
+describe('lobby', () => {
+  it('home has rails of the lobby lists and featured lists, each with up to 10 tiles, for desktop and mobile', async () => {
+    const desktop = (await payload('/')).payload.data;
+    const mobile = (await payload('/', IPHONE)).payload.data;
+    for (const d of [desktop, mobile]) {
+      expect(d.rails.length).toBeGreaterThan(4);
+      for (const r of d.rails) expect(r.games.length).toBeLessThanOrEqual(10);
+      expect(d.rails.map((r) => r.name)).toContain('Top Picks');
+    }
+    // W and C categories differ (SPEC §4): the mobile lobby is not the desktop one.
+    expect(mobile.tabs.map((t) => t.name)).not.toEqual(desktop.tabs.map((t) => t.name));
+    // Category names arrive in Finnish/Norwegian/Spanish and are shown normalised to English.
+    expect(desktop.tabs.map((t) => t.name)).toEqual(expect.arrayContaining(['Slots', 'New', 'All Games']));
+    expect(desktop.tabs.map((t) => t.name).join()).not.toMatch(/Kolikkopelit|Uudet|Tragamonedas|Spilleautomater/);
+  });
+
+  it('tab and list pages are paged grids with crawlable next links', async () => {
+    const { payload: p } = await payload('/all-games/');
+    expect(p.data.grid!.games).toHaveLength(42);
+    expect(p.data.grid!.total).toBeGreaterThan(2900);
+    expect(p.data.grid!.nextHref).toBe('/all-games/?page=2');
+    const html = await (await worker.fetch('/en-ca/all-games/?page=2')).text();
+    expect(html).toContain('href="/en-ca/all-games/?page=3"');
+    const last = p.data.grid!.pageCount;
+    expect((await payload(`/all-games/?page=${last}`)).payload.data.grid!.nextHref).toBeNull();
+  });
+
+  it('the A–Z index narrows all games to one letter', async () => {
+    const { payload: p } = await payload('/all-games/?letter=R');
+    expect(p.data.letters).toHaveLength(28);
+    expect(p.data.grid!.games.every((g) => g.name.toUpperCase().startsWith('R'))).toBe(true);
+    expect(p.data.grid!.nextHref ?? '').toMatch(/^(\/all-games\/\?letter=R&page=2)?$/);
+  });
+
+  it.each([
+    ['/slots/', 'Slots'],
+    ['/new/', 'New'],
+    ['/new-slots/', 'New Slots'],
+    ['/megaways-slots/', 'Megaways Slots'],
+    ['/jackpot-king/', 'Jackpot King'],
+    ['/live-casino/', 'Live Casino'],
+    ['/fi/slots/', 'Slots'],
+  ])('%s lists its games', async (path, heading) => {
+    const { status, payload: p } = await payload(path);
+    expect(status).toBe(200);
+    expect(p.data.heading).toBe(heading);
+    expect(p.data.grid!.games.length).toBeGreaterThan(0);
+  });
+
+  it('special lists hold what their names say', async () => {
+    const names = async (path: string) => (await payload(path)).payload.data.grid!.games.map((g) => g.name);
+    for (const n of await names('/megaways-slots/')) expect(n).toMatch(/megaways/i);
+    for (const n of await names('/jackpot-king/')) expect(n).toMatch(/\bJPK\b/);
+    for (const g of (await payload('/new-slots/')).payload.data.grid!.games) expect(g.tag).toBe('new');
+  });
+
+  it('providers: a list sorted by game count and a page per provider; unknown → 404', async () => {
+    const html = await (await worker.fetch('/providers/')).text();
+    const counts = [...html.matchAll(/\((\d+)\)<\/a>/g)].map((m) => Number(m[1]));
+    expect(counts.length).toBeGreaterThan(25);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    const { payload: p } = await payload('/providers/netent/');
+    expect(p.data.heading).toBe('NetEnt');
+    expect(p.data.grid!.total).toBeGreaterThan(10);
+    expect((await worker.fetch('/providers/nobody/')).status).toBe(404);
+  });
+
+  it('themes: CMS theme list and curated theme pages', async () => {
+    const html = await (await worker.fetch('/themes/')).text();
+    expect(html).toContain('href="/themes/egypt/"');
+    const { payload: p } = await payload('/themes/egypt/');
+    expect(p.data.grid!.games.length).toBeGreaterThan(3);
+    expect((await worker.fetch('/themes/no-such-theme/')).status).toBe(404);
+  });
+
+  it('a slot page shows the game; the info icon data points at its CMS page only when it has one', async () => {
+    const { payload: p } = await payload('/slots/lucky-clover-gold/');
+    expect(p.data.heading).toBe('Lucky Clover Gold');
+    expect(p.data.grid!.games[0]!.info).toBe('lucky-clover-gold');
+    const home = (await payload('/')).payload.data;
+    const tiles = home.rails.flatMap((r) => r.games);
+    expect(tiles.find((g) => g.id === 7001)?.info).toBe('lucky-clover-gold');
+    expect(tiles.filter((g) => g.id >= 20000).every((g) => g.info === null)).toBe(true);
+  });
+
+  it('game reviews list the reviewed games', async () => {
+    const { payload: p } = await payload('/game-reviews/');
+    expect(p.data.grid!.games.map((g) => g.id)).toEqual(expect.arrayContaining([5115, 7001, 7003]));
+  });
+});
+
+describe('child-appealing games never reach a guest', () => {
+  it('the catalogue holds some, so this test can fail', () => {
+    expect(CHILD_APPEALING.length).toBeGreaterThan(20);
+  });
+
+  it('no lobby page, list page or grid page shows one, on desktop or mobile', async () => {
+    const paths = ['/', '/slots/', '/new/', '/new-slots/', '/megaways-slots/', '/jackpot-king/', '/casino/', '/live-casino/', '/featured-games/', '/game-reviews/', '/themes/animal/', '/providers/netent/', '/providers/push-gaming/'];
+    const seen = new Set<number>();
+    for (const ua of [DESKTOP, IPHONE]) {
+      for (const path of paths) {
+        const { status, payload: p } = await payload(path, ua);
+        if (status !== 200) continue;
+        for (const id of tileIds(p.data)) seen.add(id);
+      }
+      const first = (await payload('/all-games/', ua)).payload.data.grid!;
+      for (let page = 1; page <= first.pageCount; page++) {
+        for (const id of tileIds((await payload(`/all-games/?page=${page}`, ua)).payload.data)) seen.add(id);
+      }
+    }
+    expect(seen.size).toBeGreaterThan(2900);
+    expect(CHILD_APPEALING.filter((id) => seen.has(id))).toEqual([]);
+    const html = await (await worker.fetch('/')).text();
+    for (const id of CHILD_APPEALING) expect(html).not.toContain(`/artwork/games/${id}_`);
+  });
+
+  it('nor the catalogue API', async () => {
+    const body = (await (await worker.fetch('/api/catalogue?platform=C')).json()) as { games: { id: number }[] };
+    expect(body.games.length).toBeGreaterThan(2900);
+    expect(body.games.filter((g) => CHILD_APPEALING.includes(g.id))).toEqual([]);
+  });
+
+  it('unless config explicitly allows them', async () => {
+    const allowed = await startWorker({ ALLOW_CHILD_APPEALING: 'true' });
+    try {
+      const body = (await (await allowed.fetch('/api/catalogue?platform=W')).json()) as { games: { id: number }[] };
+      expect(body.games.some((g) => CHILD_APPEALING.includes(g.id))).toBe(true);
+    } finally {
+      await allowed.dispose();
+    }
+  });
+});

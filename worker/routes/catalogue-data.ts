@@ -1,0 +1,75 @@
+import { buildLobby, type Lobby } from '../../client/catalogue/lobby';
+import type { Game, Platform } from '../../client/catalogue/types';
+import type { TileGame } from '../../client/page-data';
+import { PageError } from '../../client/router/errors';
+import type { LoaderContext } from './loaders';
+
+export interface Catalogue {
+  lobby: Lobby;
+  /** gameId → its info page (slug, review); empty when the CMS is unreachable. */
+  pages: Map<number, { slug: string; review: boolean }>;
+  tile: (game: Game) => TileGame;
+}
+
+/**
+ * The guest catalogue for this request's device (W desktop, C mobile): games list, custom categories and featured
+ * lists, and the CMS game-page index, all through the KV cache. Logged-in differences are applied in the browser.
+ * Null when the games list is unavailable (cold cache and platform down).
+ */
+export async function loadCatalogue(ctx: LoaderContext): Promise<Catalogue | null> {
+  const { content, config, locale } = ctx;
+  const platform: Platform = ctx.c.var.device === 'mobile' ? 'C' : 'W';
+  const [list, customCategories, customFeatured, pages] = await Promise.all([
+    content.platform.getGamesList(platform),
+    content.customCategories.getCustomCategories(),
+    content.customCategories.getCustomFeatured(),
+    content.wordpress.getGamePageIndex(locale.language),
+  ]);
+  if (!list) return null;
+  const lobby = memoised(list, customCategories, customFeatured, () =>
+    buildLobby(list, { platform, loggedIn: false, customCategories, customFeatured, allowChildAppealing: config.allowChildAppealing }),
+  );
+  const index = pages ?? new Map();
+  return { lobby, pages: index, tile: (game) => toTile(game, index.get(game.id)?.slug ?? null) };
+}
+
+/**
+ * The cache's in-isolate layer hands every request the same upstream objects while they are fresh, so the lobby
+ * built from them is reused too (keyed on their identity; a refresh brings new objects and a new lobby).
+ */
+const lobbies = new WeakMap<object, WeakMap<object, WeakMap<object, Lobby>>>();
+
+function memoised(list: object, categories: object, featured: object, make: () => Lobby): Lobby {
+  let byCategories = lobbies.get(list);
+  if (!byCategories) lobbies.set(list, (byCategories = new WeakMap()));
+  let byFeatured = byCategories.get(categories);
+  if (!byFeatured) byCategories.set(categories, (byFeatured = new WeakMap()));
+  let lobby = byFeatured.get(featured);
+  if (!lobby) byFeatured.set(featured, (lobby = make()));
+  return lobby;
+}
+
+export function toTile(game: Game, info: string | null): TileGame {
+  return {
+    id: game.id,
+    name: game.name,
+    image: game.images.default,
+    webp: game.images.webp,
+    tag: game.tag,
+    info,
+  };
+}
+
+/** SPEC §9: grid size 7 — a grid page is seven columns by six rows. */
+export const GRID_PAGE_SIZE = 7 * 6;
+/** SPEC §9: reel size 10 — tiles per rail. */
+export const REEL_SIZE = 10;
+
+/** The ?page= of a grid; anything but a whole number within range is a 404 (a failed validity check). */
+export function pageParam(raw: string | undefined, total: number): number {
+  if (raw === undefined) return 1;
+  const page = /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : NaN;
+  const pageCount = Math.max(1, Math.ceil(total / GRID_PAGE_SIZE));
+  if (!Number.isInteger(page) || page > pageCount) throw new PageError(404, 'This page could not be found');
+  return page;
+}

@@ -1,0 +1,85 @@
+import { deriveProviders } from '../../client/catalogue/providers';
+import { isTheme, themeGames } from '../../client/catalogue/theme-lists';
+import type { Game } from '../../client/catalogue/types';
+import type { PlainPageData } from '../../client/components/plain-page';
+import type { LobbyData } from '../../client/page-data';
+import { notFound } from '../../client/router/errors';
+import { loadCatalogue } from './catalogue-data';
+import type { Loader } from './loaders';
+import { titleFromSlug } from './title';
+
+/** /providers/: every provider with its game count, most games first. */
+export const providersLoader: Loader = async (ctx) => {
+  const cat = await loadCatalogue(ctx);
+  const providers = cat ? deriveProviders(cat.lobby.games) : [];
+  const data: PlainPageData = {
+    heading: ctx.t('general.providers'),
+    intro: cat ? ctx.t('gameArea.gamesCount', { count: cat.lobby.games.length }) : ctx.t('gameArea.unavailable'),
+    links: providers.map((p) => ({ href: ctx.href(`/providers/${p.slug}/`), label: `${p.name} (${p.gameCount})` })),
+  };
+  return { data };
+};
+
+/** /themes/: the CMS theme categories (parent 87; SPEC: 404 when none, 500 when the CMS fails). */
+export const themesLoader: Loader = async (ctx) => {
+  const themes = await ctx.content.wordpress.getThemes(ctx.locale.language);
+  const data: PlainPageData = {
+    heading: ctx.t('general.themes'),
+    intro: '',
+    links: themes.map((t) => ({ href: ctx.href(`/themes/${t.slug}/`), label: t.name })),
+  };
+  return { data };
+};
+
+/**
+ * /themes/{theme}/: the curated list for the theme plus the games the CMS files under its category (game-page slugs
+ * mapped to games through the page index); 404 when neither the curated lists nor the CMS know the theme.
+ */
+export const themeLoader: Loader = async (ctx) => {
+  const slug = ctx.params.theme!;
+  const [cat, term, page] = await Promise.all([loadCatalogue(ctx), ctx.content.wordpress.getTheme(slug), ctx.content.wordpress.getThemePage(slug)]);
+  if (!isTheme(slug) && !term) throw notFound();
+  const heading = page?.title || term?.name || titleFromSlug(slug);
+  if (!cat) {
+    const data: LobbyData = { heading, intro: '', tabs: [], rails: [], grid: null, letters: [], unavailable: true };
+    return { data };
+  }
+  const games: Game[] = isTheme(slug) ? themeGames(slug, cat.lobby.byId) : [];
+  if (term) {
+    const filed = await ctx.content.wordpress.getCategoryGames(ctx.locale.language, term.id);
+    const idBySlug = new Map([...cat.pages].map(([id, p]) => [p.slug, id]));
+    const seen = new Set(games.map((g) => g.id));
+    for (const s of filed?.items ?? []) {
+      const game = cat.lobby.byId.get(idBySlug.get(s) ?? -1);
+      if (game && !seen.has(game.id)) games.push(game) && seen.add(game.id);
+    }
+  }
+  const data: LobbyData = {
+    heading,
+    intro: page?.intro ?? '',
+    tabs: [],
+    rails: [],
+    grid: { games: games.map(cat.tile), page: 1, pageCount: 1, total: games.length, nextHref: null },
+    letters: [],
+    unavailable: false,
+  };
+  return { data, title: page?.seo?.title || `${heading} | ${ctx.config.brandName}` };
+};
+
+/** /game-reviews/: the games whose CMS page is a full review. */
+export const gameReviewsLoader: Loader = async (ctx) => {
+  const heading = ctx.t('general.gameReviews');
+  const cat = await loadCatalogue(ctx);
+  const reviewed = cat ? [...cat.pages].filter(([, p]) => p.review).map(([id]) => cat.lobby.byId.get(id)).filter((g): g is Game => !!g) : [];
+  const data: LobbyData = {
+    heading,
+    intro: '',
+    tabs: [],
+    rails: [],
+    grid: cat ? { games: reviewed.map(cat.tile), page: 1, pageCount: 1, total: reviewed.length, nextHref: null } : null,
+    letters: [],
+    unavailable: !cat,
+  };
+  return { data };
+};
+

@@ -1,0 +1,175 @@
+import { azCharacter, AZ_CHARACTERS, sortByName } from '../../client/catalogue/a-z';
+import { LOBBY_TABS } from '../../client/catalogue/lobby-tabs';
+import type { LobbyList } from '../../client/catalogue/lobby';
+import { deriveProviders, findProvider, providerName, providerSlug } from '../../client/catalogue/providers';
+import { gameSlug } from '../../client/catalogue/slug';
+import { jackpotKingGames, megawaysGames, newGames } from '../../client/catalogue/special-lists';
+import type { Game } from '../../client/catalogue/types';
+import type { LobbyData, Rail } from '../../client/page-data';
+import { notFound } from '../../client/router/errors';
+import { GRID_PAGE_SIZE, loadCatalogue, pageParam, REEL_SIZE, type Catalogue } from './catalogue-data';
+import type { Loader, LoaderContext, LoaderResult } from './loaders';
+import { titleFromSlug } from './title';
+
+/** Where a lobby list lives, if it has a route of its own ('slots' → /slots/, 'jackpots' → /jackpots/). */
+function listPath(slug: string): string | null {
+  if (slug === 'slots' || slug === 'new' || slug === 'all-games') return `/${slug}/`;
+  return (LOBBY_TABS as readonly string[]).includes(slug) ? `/${slug}/` : null;
+}
+
+/** Every list of the lobby once, by slug, in category order. */
+function lists(cat: Catalogue): LobbyList[] {
+  const seen = new Set<string>();
+  return cat.lobby.categories.flatMap((c) => c.subCategories).filter((l) => !seen.has(l.slug) && seen.add(l.slug));
+}
+
+function tabs(ctx: LoaderContext, cat: Catalogue, activePath: string): LobbyData['tabs'] {
+  const out = lists(cat)
+    .map((l) => ({ name: l.name, path: listPath(l.slug) }))
+    .filter((t): t is { name: string; path: string } => t.path !== null);
+  if (!out.some((t) => t.path === '/all-games/')) out.push({ name: ctx.t('general.allGames'), path: '/all-games/' });
+  return out.map((t) => ({ name: t.name, href: ctx.href(t.path), active: t.path === activePath }));
+}
+
+function empty(ctx: LoaderContext, heading: string): LoaderResult {
+  const data: LobbyData = { heading, intro: '', tabs: [], rails: [], grid: null, letters: [], unavailable: true };
+  return { data };
+}
+
+/** A paged grid of games for `path`; extra query (letter) is kept in the next-page link. */
+function grid(ctx: LoaderContext, cat: Catalogue, games: readonly Game[], path: string, extra = ''): LobbyData['grid'] {
+  const page = pageParam(ctx.c.req.query('page'), games.length);
+  const pageCount = Math.max(1, Math.ceil(games.length / GRID_PAGE_SIZE));
+  const slice = games.slice((page - 1) * GRID_PAGE_SIZE, page * GRID_PAGE_SIZE);
+  return {
+    games: slice.map(cat.tile),
+    page,
+    pageCount,
+    total: games.length,
+    nextHref: page < pageCount ? `${ctx.href(path)}?${extra}page=${page + 1}` : null,
+  };
+}
+
+const byIds = (cat: Catalogue, ids: readonly number[]) => ids.map((id) => cat.lobby.byId.get(id)!).filter(Boolean);
+
+/** A lobby page showing one list as a grid. */
+async function listPage(ctx: LoaderContext, path: string, heading: string, pick: (cat: Catalogue) => readonly Game[] | null, intro = ''): Promise<LoaderResult> {
+  const cat = await loadCatalogue(ctx);
+  if (!cat) return empty(ctx, heading);
+  const games = pick(cat);
+  if (!games) throw notFound();
+  const data: LobbyData = { heading, intro, tabs: tabs(ctx, cat, path), rails: [], grid: grid(ctx, cat, games, path), letters: [], unavailable: false };
+  return { data };
+}
+
+/** /: a rail per lobby list and per custom featured list; each rail shows the first screen only. */
+export const homeLoader: Loader = async (ctx) => {
+  const heading = ctx.config.brandName;
+  const cat = await loadCatalogue(ctx);
+  if (!cat) return empty(ctx, heading);
+  const rail = (l: LobbyList): Rail => ({
+    name: l.name,
+    href: ctx.href(listPath(l.slug) ?? '/all-games/'),
+    total: l.gameIds.length,
+    games: byIds(cat, l.gameIds.slice(0, REEL_SIZE)).map(cat.tile),
+  });
+  const rails = [...lists(cat).filter((l) => l.slug !== 'all-games'), ...cat.lobby.featured].filter((l) => l.gameIds.length > 0).map(rail);
+  const data: LobbyData = { heading, intro: ctx.t('general.description', { brand: heading }), tabs: tabs(ctx, cat, '/'), rails, grid: null, letters: [], unavailable: false };
+  return { data };
+};
+
+/** /slots/, /new/ and /{tab}/: the lobby list of that slug (a top-level category merges its lists); 404 if absent. */
+export const tabLoader =
+  (slugOf: (ctx: LoaderContext) => string): Loader =>
+  (ctx) => {
+    const slug = slugOf(ctx);
+    const path = `/${slug}/`;
+    return listPage(ctx, path, '', (cat) => {
+      const list = lists(cat).find((l) => l.slug === slug);
+      if (list) return byIds(cat, list.gameIds);
+      const category = cat.lobby.categories.find((c) => c.slug === slug);
+      if (category) return byIds(cat, [...new Set(category.subCategories.flatMap((s) => s.gameIds))]);
+      if (slug === 'new') return newGames(cat.lobby.games);
+      return null;
+    }).then((r) => withHeading(r, ctx, slug));
+  };
+
+/** The heading of a list page is the list's own (normalised) name where the catalogue has one. */
+function withHeading(result: LoaderResult, ctx: LoaderContext, slug: string): LoaderResult {
+  const data = result.data as LobbyData;
+  if (!data.heading) data.heading = data.tabs.find((t) => t.active)?.name ?? titleOf(ctx, slug);
+  return result;
+}
+
+function titleOf(ctx: LoaderContext, slug: string): string {
+  if (slug === 'slots') return ctx.t('general.slots');
+  if (slug === 'new') return ctx.t('general.new');
+  return titleFromSlug(slug);
+}
+
+/** /all-games/ with the A–Z index: ?letter=A…Z or # narrows it. */
+export const allGamesLoader: Loader = async (ctx) => {
+  const raw = ctx.c.req.query('letter');
+  const letter = raw === undefined ? null : raw.toUpperCase();
+  if (letter !== null && !(AZ_CHARACTERS as readonly string[]).includes(letter)) throw notFound();
+  const heading = ctx.t('general.allGames');
+  const cat = await loadCatalogue(ctx);
+  if (!cat) return empty(ctx, heading);
+  const sorted = sortByName(cat.lobby.games);
+  const games = letter ? sorted.filter((g) => azCharacter(g.name) === letter) : sorted;
+  const base = ctx.href('/all-games/');
+  const extra = letter ? `letter=${encodeURIComponent(letter)}&` : '';
+  const data: LobbyData = {
+    heading,
+    intro: '',
+    tabs: tabs(ctx, cat, '/all-games/'),
+    rails: [],
+    grid: grid(ctx, cat, games, '/all-games/', extra),
+    letters: [
+      { label: ctx.t('gameArea.allLetters'), href: base, active: letter === null },
+      ...AZ_CHARACTERS.map((c) => ({ label: c, href: `${base}?letter=${encodeURIComponent(c)}`, active: c === letter })),
+    ],
+    unavailable: false,
+  };
+  return { data };
+};
+
+export const newSlotsLoader: Loader = (ctx) => listPage(ctx, '/new-slots/', ctx.t('general.newSlots'), (cat) => newGames(cat.lobby.games));
+export const megawaysLoader: Loader = (ctx) => listPage(ctx, '/megaways-slots/', ctx.t('general.megawaysSlots'), (cat) => megawaysGames(cat.lobby.games));
+export const jackpotKingLoader: Loader = (ctx) => listPage(ctx, '/jackpot-king/', ctx.t('general.jackpotKing'), (cat) => jackpotKingGames(cat.lobby.games));
+
+/** /providers/{provider}/: the provider's games (404 for an unknown slug) with the CMS intro when there is one. */
+export const providerLoader: Loader = async (ctx) => {
+  const slug = ctx.params.provider!;
+  const [cat, page] = await Promise.all([loadCatalogue(ctx), ctx.content.wordpress.getProviderPage(slug)]);
+  if (!cat) return empty(ctx, page?.title ?? slug);
+  const provider = findProvider(deriveProviders(cat.lobby.games), slug);
+  if (!provider) throw notFound();
+  const path = `/providers/${slug}/`;
+  const data: LobbyData = { heading: provider.name, intro: page?.intro ?? '', tabs: [], rails: [], grid: grid(ctx, cat, provider.games, path), letters: [], unavailable: false };
+  return { data, title: page?.seo?.title || `${provider.name} | ${ctx.config.brandName}`, ...(page?.seo?.description ? { description: page.seo.description } : {}) };
+};
+
+/** /slots/{slug}/: one game by its page slug, with more from its provider; 404 when no game has that slug. */
+export const slotLoader: Loader = async (ctx) => {
+  const cat = await loadCatalogue(ctx);
+  if (!cat) return empty(ctx, '');
+  const game = cat.lobby.games.find((g) => gameSlug(g.name) === ctx.params.slug);
+  if (!game) throw notFound();
+  const tile = cat.tile(game);
+  const studio = providerName(game);
+  const same = cat.lobby.games.filter((g) => g.id !== game.id && providerName(g) === studio);
+  const data: LobbyData = {
+    heading: game.name,
+    intro: studio,
+    tabs: [],
+    rails: same.length
+      ? [{ name: studio, href: ctx.href(`/providers/${providerSlug(studio)}/`), total: same.length, games: same.slice(0, REEL_SIZE).map(cat.tile) }]
+      : [],
+    grid: { games: [tile], page: 1, pageCount: 1, total: 1, nextHref: null },
+    letters: [],
+    unavailable: false,
+  };
+  return { data, title: `${game.name} | ${ctx.config.brandName}` };
+};
+
