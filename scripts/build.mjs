@@ -30,5 +30,6 @@ export const offlineEnv = {
 };
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  await buildAll({ clean: true });
+  // Only release builds (`npm run build`) clean; test and bench builds must not pull files from under a running server.
+  await buildAll({ clean: process.argv.includes('--clean') });
 }

@@ -2,7 +2,9 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { SiteContext } from '../router/payload';
 import type { AccountState } from './account';
 import type { AppState } from './app';
+import type { FooterState } from './footer';
 import type { GamesState } from './games';
+import type { PlatformState } from './platform';
 import type { RouterState } from './router';
 
 /** Every Valtio store of one page view; per request on the server (a module-level proxy would be shared). */
@@ -12,6 +14,9 @@ export interface Stores {
   router: RouterState;
   account: AccountState;
   games: GamesState;
+  footer: FooterState;
+  /** Widget and logout requests for the platform bridge (client/platform/actions.ts). */
+  platform: PlatformState;
 }
 
 const StoresContext = createContext<Stores | null>(null);

@@ -3,7 +3,9 @@ import type { PageModule } from '../routes';
 import { createAccountState } from './account';
 import { createAppState } from './app';
 import type { Stores } from './context';
+import { createFooterState } from './footer';
 import { createGamesState } from './games';
+import { createPlatformState } from './platform';
 import { createRouterState } from './router';
 
 /** All stores of one page view from the serialised state: per request on the server, once in the browser. */
@@ -14,5 +16,7 @@ export function createStores(state: InitialState, Page: PageModule['default'] | 
     router: createRouterState(state.payload, Page),
     account: createAccountState(state.site),
     games: createGamesState(),
+    footer: createFooterState(state.site.footer),
+    platform: createPlatformState(),
   };
 }

@@ -73,7 +73,7 @@ describe('client navigation details', () => {
       await page.goto(`${base}/info/`);
       await hydrated(page);
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.locator('a[href="/info/terms/"]').click();
+      await page.locator('main a[href="/info/terms/"]').click();
       await page.waitForURL(`${base}/info/terms/`);
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
       await page.waitForFunction(() =>
@@ -138,7 +138,7 @@ describe('prefetch and stale chunks', () => {
   it('reloads the target page when a route chunk fails to load, at most once a minute', async () => {
     await withPage(DESKTOP, async ({ page, errors }) => {
       const manifest = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../dist/manifest.json'), 'utf8'));
-      const contentChunk = manifest.pages['content-page'][0] as string;
+      const contentChunk = manifest.pages['promotions-page'][0] as string;
       // Blocked from the start: the idle prefetch must not load it before the click (the deploy-gone case).
       await page.route(`**${contentChunk}`, (route) => route.abort('failed'));
       await page.goto(`${base}/`);

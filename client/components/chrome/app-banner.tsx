@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { APP_BANNER_COOKIE, APP_BANNER_MAX_AGE_S, readCookie, setCookie } from '../../platform/cookies';
+import { pushDataLayer } from '../../router/analytics';
+import { useStores } from '../../state/context';
+import { useI18n } from '../use-i18n';
+import { CloseIcon } from './icons';
+import { BrandMark } from './logo';
+import { APP_BANNER_QUERY, useHydrated, useMediaQuery } from './use-media';
+
+/** Where 'Get the app' leads: the brand's app landing page, which sends each device to its store. */
+export function appDownloadUrl(brandDomain: string): string {
+  return `https://${brandDomain}/app/`;
+}
+
+/**
+ * SPEC §2 app download banner: only under 740 px, never in the iOS app, not again for 7 days once closed or
+ * used ('app-banner-seen' cookie). Rendered after hydration only (the guest HTML stays the same for everyone)
+ * as a fixed overlay above the bottom navigation, so it shifts no layout. Pushes appBannerOpen when shown,
+ * appBannerClosed and appBannerClicked.
+ */
+export function AppBanner() {
+  const stores = useStores();
+  const { t } = useI18n();
+  const hydrated = useHydrated();
+  const narrow = useMediaQuery(APP_BANNER_QUERY);
+  const isNative = useSnapshot(stores.app).isNative;
+  const [dismissed, setDismissed] = useState(() => typeof document !== 'undefined' && readCookie(APP_BANNER_COOKIE) !== null);
+  const [announced, setAnnounced] = useState(false);
+  const visible = hydrated && narrow && !isNative && !dismissed;
+
+  useEffect(() => {
+    if (!visible || announced) return;
+    setAnnounced(true);
+    pushDataLayer({ event: 'appBannerOpen' });
+  }, [visible, announced]);
+
+  if (!visible) return null;
+
+  const dismiss = (event: 'appBannerClosed' | 'appBannerClicked') => {
+    pushDataLayer({ event });
+    setCookie(APP_BANNER_COOKIE, '1', APP_BANNER_MAX_AGE_S);
+    setDismissed(true);
+  };
+  const brand = stores.site.brandName;
+  return (
+    <aside className="app-banner" aria-label={t('chrome.appBannerTitle', { brand })}>
+      <BrandMark size={40} />
+      <div className="app-banner__text">
+        <strong>{t('chrome.appBannerTitle', { brand })}</strong>
+        <span>{t('chrome.appBannerText')}</span>
+      </div>
+      <a
+        className="btn btn--gold btn--small"
+        href={appDownloadUrl(stores.site.brandDomain)}
+        target="_blank"
+        rel="noopener external"
+        onClick={() => dismiss('appBannerClicked')}
+      >
+        {t('chrome.appBannerGet')}
+        <span className="visually-hidden"> ({t('chrome.opensInNewTab')})</span>
+      </a>
+      <button type="button" className="icon-button app-banner__close" aria-label={t('chrome.appBannerClose')} onClick={() => dismiss('appBannerClosed')}>
+        <CloseIcon />
+      </button>
+    </aside>
+  );
+}

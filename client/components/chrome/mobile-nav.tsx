@@ -1,0 +1,87 @@
+import { useSnapshot } from 'valtio';
+import { openWidget } from '../../platform/actions';
+import { pushDataLayer } from '../../router/analytics';
+import { useStores } from '../../state/context';
+import { useI18n } from '../use-i18n';
+import { GiftIcon, SearchIcon, SlotsIcon, StarIcon, WalletIcon } from './icons';
+
+export type MobileTab = 'popular' | 'slots' | 'deposit' | 'search' | 'offers';
+
+/**
+ * SPEC §2 mobile bottom navigation, under 900 px (CSS), 55 px high and fixed; the page keeps that much padding
+ * at its bottom so nothing hides behind it. Guests get a 'Join Here' banner, players five tabs, each pushing
+ * mobileFooterClick to the data layer.
+ */
+export function MobileNav() {
+  const stores = useStores();
+  const { t, href } = useI18n();
+  const account = useSnapshot(stores.account);
+  const path = useSnapshot(stores.router).payload.path;
+  const badge = account.bonusCount;
+
+  const track = (tab: MobileTab) =>
+    pushDataLayer({ event: 'mobileFooterClick', tab, page_path: location.pathname, player_id: stores.account.playerId });
+
+  if (!account.isLoggedIn) {
+    return (
+      <div className="mobile-nav mobile-nav--guest">
+        <button type="button" className="mobile-nav__join" onClick={() => openWidget(stores, 'registration')}>
+          <span className="mobile-nav__join-text">{t('chrome.joinBannerText')}</span>
+          <span className="mobile-nav__join-cta">{t('account.join')}</span>
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <nav className="mobile-nav" aria-label={t('chrome.quickLinks')}>
+      <a className="mobile-nav__tab" href={href('/')} aria-current={path === '/' ? 'page' : undefined} onClick={() => track('popular')}>
+        <StarIcon />
+        <span>{t('chrome.popular')}</span>
+      </a>
+      <a className="mobile-nav__tab" href={href('/slots/')} aria-current={path === '/slots/' ? 'page' : undefined} onClick={() => track('slots')}>
+        <SlotsIcon />
+        <span>{t('general.slots')}</span>
+      </a>
+      <button
+        type="button"
+        className="mobile-nav__tab mobile-nav__tab--deposit"
+        onClick={() => {
+          track('deposit');
+          openWidget(stores, 'deposit');
+        }}
+      >
+        <WalletIcon />
+        <span>{t('account.deposit')}</span>
+      </button>
+      <button
+        type="button"
+        className="mobile-nav__tab"
+        onClick={() => {
+          track('search');
+          stores.app.searchOpen = true;
+        }}
+      >
+        <SearchIcon />
+        <span>{t('chrome.search')}</span>
+      </button>
+      <button
+        type="button"
+        className="mobile-nav__tab"
+        aria-label={badge > 0 ? t('chrome.bonusOffersCount', { count: badge }) : undefined}
+        onClick={() => {
+          track('offers');
+          openWidget(stores, 'bonusOffers');
+        }}
+      >
+        <GiftIcon />
+        <span>{t('chrome.offers')}</span>
+        {badge > 0 && (
+          <span className="badge" aria-hidden="true">
+            {badge > 99 ? '99+' : badge}
+          </span>
+        )}
+      </button>
+    </nav>
+  );
+}

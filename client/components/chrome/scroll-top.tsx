@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import { useI18n } from '../use-i18n';
+import { ArrowUpIcon } from './icons';
+
+/** SPEC §9: the scroll-to-top button appears after 400 px of scroll. */
+export const SCROLL_TOP_THRESHOLD_PX = 400;
+
+export function ScrollTop() {
+  const { t } = useI18n();
+  const [shown, setShown] = useState(false);
+
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      setShown(window.scrollY > SCROLL_TOP_THRESHOLD_PX);
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, []);
+
+  const toTop = () => {
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
+    // The button disappears at the top; keep keyboard users at the start of the page, not on <body>.
+    document.getElementById('main')?.focus({ preventScroll: true });
+  };
+
+  return (
+    <button
+      type="button"
+      className={`scroll-top${shown ? ' scroll-top--shown' : ''}`}
+      aria-label={t('chrome.backToTop')}
+      hidden={!shown}
+      onClick={toTop}
+    >
+      <ArrowUpIcon />
+    </button>
+  );
+}

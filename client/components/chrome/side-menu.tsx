@@ -1,0 +1,206 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import { getLocale } from '../../../i18n/locales';
+import type { MessageKey } from '../../../i18n/messages/en';
+import { logout, openWidget, type WidgetName } from '../../platform/actions';
+import { useStores } from '../../state/context';
+import { useI18n } from '../use-i18n';
+import { formatMoney } from './format';
+import { ChevronIcon, CloseIcon, CompassIcon, HomeIcon, InfoIcon, LogoutIcon, PromoIcon, SlotsIcon, UserIcon } from './icons';
+import { BrandMark } from './logo';
+import { MENU_BUTTON_ID, SIDE_MENU_ID } from './site-header';
+
+type Group = 'account' | 'getting-started' | 'information';
+
+const ACCOUNT_ITEMS: readonly { widget: WidgetName; label: MessageKey }[] = [
+  { widget: 'account', label: 'chrome.accountDetails' },
+  { widget: 'changePassword', label: 'chrome.changePassword' },
+  { widget: 'transactionHistory', label: 'chrome.history' },
+  { widget: 'depositLimit', label: 'chrome.depositLimit' },
+  { widget: 'selfExclusion', label: 'chrome.selfExclusion' },
+  { widget: 'realityCheck', label: 'chrome.realityCheck' },
+  { widget: 'withdraw', label: 'chrome.cashingOut' },
+];
+
+export const GETTING_STARTED: readonly { page: string; label: MessageKey }[] = [
+  { page: 'deposit', label: 'footer.deposit' },
+  { page: 'cashout', label: 'footer.cashingOut' },
+  { page: 'help', label: 'footer.help' },
+  { page: 'faq', label: 'footer.faqs' },
+];
+
+export const INFORMATION: readonly { page: string; label: MessageKey }[] = [
+  { page: 'bonus-policy', label: 'footer.bonusPolicy' },
+  { page: 'responsible-gambling', label: 'footer.responsibleGambling' },
+  { page: 'fair-play', label: 'footer.fairPlay' },
+  { page: 'payment-methods', label: 'footer.paymentMethods' },
+];
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * SPEC §2 side menu: a modal drawer opened by the burger (stores.app.menuOpen). It closes from its close
+ * control, a backdrop click, Esc, any account action and any route change (the router clears menuOpen). While
+ * open, Tab cycles inside it; on close focus goes back to the burger. One dropdown group open at a time.
+ */
+export function SideMenu() {
+  const stores = useStores();
+  const { t, href, locale } = useI18n();
+  const open = useSnapshot(stores.app).menuOpen;
+  const account = useSnapshot(stores.account);
+  const path = useSnapshot(stores.router).payload.path;
+  const [group, setGroup] = useState<Group | null>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  const close = () => {
+    stores.app.menuOpen = false;
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    const panel = panelRef.current!;
+    closeRef.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        e.preventDefault();
+        stores.app.menuOpen = false;
+        return;
+      }
+      if (e.key !== 'Tab') return;
+      const items = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (!first || !last) return;
+      const active = document.activeElement;
+      if (e.shiftKey && (active === first || !panel.contains(active))) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && (active === last || !panel.contains(active))) {
+        e.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    const root = document.documentElement;
+    root.classList.add('side-menu-open');
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      root.classList.remove('side-menu-open');
+      const active = document.activeElement;
+      if (!active || active === document.body || panel.contains(active)) document.getElementById(MENU_BUTTON_ID)?.focus({ preventScroll: true });
+    };
+  }, [open, stores]);
+
+  const toggle = (g: Group) => setGroup((current) => (current === g ? null : g));
+  const widget = (name: WidgetName) => () => openWidget(stores, name);
+  const current = (p: string) => (path === p ? 'page' : undefined);
+
+  return (
+    <div className={`side-menu${open ? ' side-menu--open' : ''}`} inert={!open}>
+      <div className="side-menu__backdrop" onClick={close} aria-hidden="true" />
+      <div
+        ref={panelRef}
+        id={SIDE_MENU_ID}
+        className="side-menu__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="side-menu-title"
+      >
+        <div className="side-menu__top">
+          <BrandMark size={36} />
+          <h2 id="side-menu-title" className="side-menu__title">
+            {t('general.menu')}
+          </h2>
+          <button ref={closeRef} type="button" className="icon-button side-menu__close" aria-label={t('chrome.closeMenu')} onClick={close}>
+            <CloseIcon />
+          </button>
+        </div>
+        <nav className="side-menu__nav" aria-labelledby="side-menu-title">
+          <ul className="side-menu__list">
+            {account.isLoggedIn && (
+              <Dropdown id="account" icon={<UserIcon />} label={t('account.myAccount')} open={group === 'account'} onToggle={() => toggle('account')}>
+                {ACCOUNT_ITEMS.map((item) => (
+                  <li key={item.widget}>
+                    <button type="button" className="side-menu__sub" onClick={widget(item.widget)}>
+                      <span>{t(item.label)}</span>
+                      {item.widget === 'account' && (
+                        <span className="side-menu__balance">
+                          {formatMoney(account.realBalance, account.currency, getLocale(locale).tag)}
+                        </span>
+                      )}
+                    </button>
+                  </li>
+                ))}
+              </Dropdown>
+            )}
+            <li>
+              <a className="side-menu__item" href={href('/')} aria-current={current('/')}>
+                <HomeIcon />
+                <span>{t('general.home')}</span>
+              </a>
+            </li>
+            <li>
+              <a className="side-menu__item" href={href('/slots/')} aria-current={current('/slots/')}>
+                <SlotsIcon />
+                <span>{t('general.slots')}</span>
+              </a>
+            </li>
+            <li>
+              <a className="side-menu__item" href={href('/promotions/')} aria-current={current('/promotions/')}>
+                <PromoIcon />
+                <span>{t('general.promotions')}</span>
+              </a>
+            </li>
+            <Dropdown
+              id="getting-started"
+              icon={<CompassIcon />}
+              label={t('chrome.gettingStarted')}
+              open={group === 'getting-started'}
+              onToggle={() => toggle('getting-started')}
+            >
+              {GETTING_STARTED.map((item) => (
+                <li key={item.page}>
+                  <a className="side-menu__sub" href={href(`/info/${item.page}/`)} aria-current={current(`/info/${item.page}/`)}>
+                    {t(item.label)}
+                  </a>
+                </li>
+              ))}
+            </Dropdown>
+            <Dropdown id="information" icon={<InfoIcon />} label={t('general.information')} open={group === 'information'} onToggle={() => toggle('information')}>
+              {INFORMATION.map((item) => (
+                <li key={item.page}>
+                  <a className="side-menu__sub" href={href(`/info/${item.page}/`)} aria-current={current(`/info/${item.page}/`)}>
+                    {t(item.label)}
+                  </a>
+                </li>
+              ))}
+            </Dropdown>
+          </ul>
+        </nav>
+        {account.isLoggedIn && (
+          <button type="button" className="side-menu__logout" onClick={() => logout(stores)}>
+            <LogoutIcon />
+            <span>{t('account.logout')}</span>
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Dropdown(props: { id: Group; icon: ReactNode; label: string; open: boolean; onToggle: () => void; children: ReactNode }) {
+  const listId = `side-menu-${props.id}`;
+  return (
+    <li className={`side-menu__group${props.open ? ' side-menu__group--open' : ''}`}>
+      <button type="button" className="side-menu__item side-menu__toggle" aria-expanded={props.open} aria-controls={listId} onClick={props.onToggle}>
+        {props.icon}
+        <span>{props.label}</span>
+        <ChevronIcon className="side-menu__chevron" />
+      </button>
+      <ul id={listId} className="side-menu__sublist" hidden={!props.open}>
+        {props.children}
+      </ul>
+    </li>
+  );
+}

@@ -1,0 +1,120 @@
+import { useSnapshot } from 'valtio';
+import { getLocale } from '../../../i18n/locales';
+import { openWidget } from '../../platform/actions';
+import { useStores } from '../../state/context';
+import { useI18n } from '../use-i18n';
+import { formatMoney } from './format';
+import { BurgerIcon, GiftIcon, UserIcon } from './icons';
+import { LanguageSwitcher } from './language-switcher';
+import { Logo } from './logo';
+
+/** The burger's id: the side menu returns focus here when it closes. */
+export const MENU_BUTTON_ID = 'site-menu-button';
+export const SIDE_MENU_ID = 'side-menu';
+
+const MAIN_LINKS = [
+  { path: '/slots/', label: 'general.slots' },
+  { path: '/new/', label: 'general.new' },
+  { path: '/promotions/', label: 'general.promotions' },
+] as const;
+
+/**
+ * SPEC §2 header: burger, logo, Slots / New / Promotions, and the session's actions. 100 px tall, 80 px under
+ * 900 px (two rows there: actions above, main links below). Hidden in the iOS app mode.
+ */
+export function SiteHeader() {
+  const stores = useStores();
+  const { t, href } = useI18n();
+  const app = useSnapshot(stores.app);
+  const path = useSnapshot(stores.router).payload.path;
+  const loggedIn = useSnapshot(stores.account).isLoggedIn;
+  return (
+    <header className="site-header" hidden={app.isNative}>
+      <a className="skip-link" href="#main">
+        {t('general.skipToContent')}
+      </a>
+      <div className="site-header__inner">
+        <button
+          id={MENU_BUTTON_ID}
+          type="button"
+          className="icon-button site-header__burger"
+          aria-label={t('chrome.openMenu')}
+          aria-expanded={app.menuOpen}
+          aria-controls={SIDE_MENU_ID}
+          onClick={() => (stores.app.menuOpen = true)}
+        >
+          <BurgerIcon />
+        </button>
+        <div className="site-header__brand">
+          <Logo brandName={stores.site.brandName} className="site-header__logo" />
+        </div>
+        <nav className="site-header__nav" aria-label={t('chrome.mainNav')}>
+          {MAIN_LINKS.map((l) => (
+            <a key={l.path} href={href(l.path)} aria-current={path === l.path ? 'page' : undefined}>
+              {t(l.label)}
+            </a>
+          ))}
+        </nav>
+        <div className="site-header__actions">{loggedIn ? <PlayerActions /> : <GuestActions />}</div>
+      </div>
+    </header>
+  );
+}
+
+function GuestActions() {
+  const stores = useStores();
+  const { t } = useI18n();
+  return (
+    <>
+      <LanguageSwitcher />
+      <button type="button" className="btn btn--ghost" onClick={() => openWidget(stores, 'login')}>
+        {t('account.login')}
+      </button>
+      <button type="button" className="btn btn--gold" onClick={() => openWidget(stores, 'registration')}>
+        {t('account.join')}
+      </button>
+    </>
+  );
+}
+
+function PlayerActions() {
+  const stores = useStores();
+  const { t, locale } = useI18n();
+  const account = useSnapshot(stores.account);
+  const count = account.bonusCount;
+  return (
+    <>
+      <button
+        type="button"
+        className="icon-button site-header__bonus"
+        aria-label={count > 0 ? t('chrome.bonusOffersCount', { count }) : t('chrome.bonusOffers')}
+        onClick={() => openWidget(stores, 'bonusOffers')}
+      >
+        <GiftIcon />
+        {count > 0 && (
+          <span className="badge" aria-hidden="true">
+            {count > 99 ? '99+' : count}
+          </span>
+        )}
+      </button>
+      <p className="site-header__balance">
+        <span className="site-header__balance-label">{t('chrome.balance')}</span>
+        <span className="site-header__balance-value">{formatMoney(account.realBalance, account.currency, getLocale(locale).tag)}</span>
+      </p>
+      <button
+        type="button"
+        className="btn btn--ghost site-header__account"
+        aria-label={t('account.myAccount')}
+        onClick={() => openWidget(stores, 'account')}
+      >
+        <UserIcon />
+        <span className="site-header__account-text" aria-hidden="true">
+          {t('account.myAccount')}
+        </span>
+      </button>
+      <button type="button" className="btn btn--gold" onClick={() => openWidget(stores, 'deposit')}>
+        {t('account.deposit')}
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { parseActivity, RECENT_ACTIVITY_WINDOW_S, shouldShowWelcomeBack, wasRecentlyActive } from './activity';
+
+const NOW = Date.UTC(2026, 4, 1, 12, 0, 0);
+const nowS = NOW / 1000;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(NOW);
+});
+afterEach(() => vi.useRealTimers());
+
+describe('welcome-back loader condition', () => {
+  const guest = { isLoggedIn: false, sessionChecked: false };
+
+  it('shows for a guest active within 300 s whose session is unchecked', () => {
+    expect(shouldShowWelcomeBack({ ...guest, lastActivity: nowS - 10 })).toBe(true);
+    expect(shouldShowWelcomeBack({ ...guest, lastActivity: nowS - RECENT_ACTIVITY_WINDOW_S })).toBe(true);
+  });
+
+  it('stops counting as recent once the 300 s window passes on the clock', () => {
+    const input = { ...guest, lastActivity: nowS - 299 };
+    expect(shouldShowWelcomeBack(input)).toBe(true);
+    vi.advanceTimersByTime(1000);
+    expect(shouldShowWelcomeBack(input)).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(shouldShowWelcomeBack(input)).toBe(false);
+  });
+
+  it('does not show without a stamp, for a stale or future stamp', () => {
+    expect(shouldShowWelcomeBack({ ...guest, lastActivity: null })).toBe(false);
+    expect(shouldShowWelcomeBack({ ...guest, lastActivity: nowS - 301 })).toBe(false);
+    expect(wasRecentlyActive(nowS + 60)).toBe(false);
+  });
+
+  it('does not show once logged in or once the session was checked', () => {
+    expect(shouldShowWelcomeBack({ lastActivity: nowS - 5, isLoggedIn: true, sessionChecked: false })).toBe(false);
+    expect(shouldShowWelcomeBack({ lastActivity: nowS - 5, isLoggedIn: false, sessionChecked: true })).toBe(false);
+  });
+
+  it('parses the cookie as positive epoch seconds only', () => {
+    expect(parseActivity('1777636800')).toBe(1777636800);
+    expect(parseActivity(null)).toBeNull();
+    expect(parseActivity('')).toBeNull();
+    expect(parseActivity('0')).toBeNull();
+    expect(parseActivity('12abc')).toBeNull();
+    expect(parseActivity('-5')).toBeNull();
+  });
+});

@@ -1,0 +1,44 @@
+import { proxy } from 'valtio';
+import type { FooterData } from '../router/payload';
+
+/** One engage (customer-engagement) banner as the platform sends it; the platform issue gives it a shape. */
+export type EngageBanner = Record<string, unknown>;
+
+/** Footer state of SPEC §3. Icons and copyright are platform HTML already sanitised by the worker. */
+export interface FooterState {
+  smartFooterIcons: string;
+  footerCopyright: string;
+  engageBanners: EngageBanner[];
+  /** True once the platform framework reported ready (SPEC §4 'Platform ready'). */
+  apiLoaded: boolean;
+}
+
+export function createFooterState(footer: FooterData): FooterState {
+  return proxy<FooterState>({
+    smartFooterIcons: footer.iconsHtml,
+    footerCopyright: footer.copyrightHtml,
+    engageBanners: [],
+    apiLoaded: false,
+  });
+}
+
+export type PlatformLanguage = 'ENG' | 'FIN' | 'ESP';
+
+let latestRefresh = 0;
+
+/**
+ * Reloads the copyright HTML in a language from the worker (GET /api/copyright, sanitised there). A failure is
+ * logged only and keeps the current text (SPEC §8); of overlapping refreshes the last one started wins.
+ */
+export async function refreshCopyright(state: FooterState, language: PlatformLanguage, fetchImpl: typeof fetch = fetch): Promise<void> {
+  const id = ++latestRefresh;
+  try {
+    const res = await fetchImpl(`/api/copyright?language=${language}`, { headers: { Accept: 'application/json' } });
+    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    const body = (await res.json()) as { html?: unknown };
+    if (typeof body?.html !== 'string') throw new Error('Bad copyright response');
+    if (id === latestRefresh) state.footerCopyright = body.html;
+  } catch (error) {
+    console.warn('Footer copyright request failed', error);
+  }
+}

@@ -1,0 +1,248 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, hydrated, launchBrowser, MOBILE } from '../support/browser';
+import { dataLayerEvents, logIn, widgetRequests, withPage } from './chrome-support';
+
+// Site chrome (issue 5), the parts that depend on width, cookies or scrolling: bottom navigation, app banner,
+// scroll-to-top, welcome-back loader, iOS app mode, layout stability.
+const base = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+describe('mobile bottom navigation', () => {
+  it('shows a Join Here banner to guests under 900 px that opens registration, and nothing on desktop', async () => {
+    await withPage(browser, MOBILE, true, async ({ page }) => {
+      const res = await page.goto(`${base}/`);
+      expect(await res!.text()).toContain('mobile-nav__join'); // in the server HTML
+      await hydrated(page);
+      const banner = page.locator('.mobile-nav__join');
+      expect(await banner.isVisible()).toBe(true);
+      expect(await banner.textContent()).toContain('Join Here');
+      const box = await page.locator('.mobile-nav').boundingBox();
+      expect(box).toMatchObject({ y: MOBILE.height - 55, height: 55 });
+      await banner.click();
+      expect(await widgetRequests(page)).toEqual(['registration']);
+    });
+    await withPage(browser, DESKTOP, false, async ({ page }) => {
+      await page.goto(`${base}/`);
+      await hydrated(page);
+      expect(await page.locator('.mobile-nav').isVisible()).toBe(false);
+      await logIn(page);
+      expect(await page.locator('.mobile-nav').isVisible()).toBe(false);
+    });
+  });
+
+  it('gives players five tabs that act and push mobileFooterClick', async () => {
+    await withPage(browser, MOBILE, true, async ({ page }) => {
+      await page.goto(`${base}/promotions/`);
+      await hydrated(page);
+      await logIn(page);
+      const nav = page.getByRole('navigation', { name: 'Quick links' });
+      expect(await nav.locator('a, button').allTextContents()).toEqual(['Popular', 'Slots', 'Deposit', 'Search', 'Offers3']);
+
+      await nav.getByRole('link', { name: 'Popular' }).click();
+      await page.waitForURL(`${base}/`);
+      expect(await nav.getByRole('link', { name: 'Popular' }).getAttribute('aria-current')).toBe('page');
+      await nav.getByRole('link', { name: 'Slots' }).click();
+      await page.waitForURL(`${base}/slots/`);
+      await nav.getByRole('button', { name: 'Deposit' }).click();
+      await nav.getByRole('button', { name: 'Search' }).click();
+      expect(await page.evaluate(() => window.__stores!.app.searchOpen)).toBe(true);
+      await nav.getByRole('button', { name: 'Bonus offers (3 available)' }).click();
+      expect(await widgetRequests(page)).toEqual(['deposit', 'bonusOffers']);
+
+      const clicks = await dataLayerEvents(page, 'mobileFooterClick');
+      expect(clicks).toEqual([
+        { event: 'mobileFooterClick', tab: 'popular', page_path: '/promotions/', player_id: 'P-1001' },
+        { event: 'mobileFooterClick', tab: 'slots', page_path: '/', player_id: 'P-1001' },
+        { event: 'mobileFooterClick', tab: 'deposit', page_path: '/slots/', player_id: 'P-1001' },
+        { event: 'mobileFooterClick', tab: 'search', page_path: '/slots/', player_id: 'P-1001' },
+        { event: 'mobileFooterClick', tab: 'offers', page_path: '/slots/', player_id: 'P-1001' },
+      ]);
+    });
+  });
+
+  it('never hides the end of the page behind it', async () => {
+    await withPage(browser, MOBILE, true, async ({ page }) => {
+      await page.goto(`${base}/contact-us/`);
+      await hydrated(page);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForTimeout(100);
+      const lastBottom = await page.evaluate(() => document.querySelector('.site-footer__brand')!.getBoundingClientRect().bottom);
+      const navTop = await page.evaluate(() => document.querySelector('.mobile-nav')!.getBoundingClientRect().top);
+      expect(lastBottom).toBeLessThanOrEqual(navTop);
+    });
+  });
+});
+
+describe('app download banner', () => {
+  const banner = (page: Page) => page.locator('.app-banner');
+
+  it('shows under 740 px, pushes appBannerOpen, and closing pushes appBannerClosed and sets the 7-day cookie', async () => {
+    await withPage(browser, MOBILE, true, async ({ page, context }) => {
+      const res = await page.goto(`${base}/`);
+      expect(await res!.text()).not.toContain('app-banner'); // never in the shared guest HTML
+      await hydrated(page);
+      await banner(page).waitFor();
+      expect(await dataLayerEvents(page, 'appBannerOpen')).toHaveLength(1);
+      await page.getByRole('button', { name: 'Dismiss the app banner' }).click();
+      await banner(page).waitFor({ state: 'detached' });
+      expect(await dataLayerEvents(page, 'appBannerClosed')).toHaveLength(1);
+
+      const cookie = (await context.cookies()).find((c) => c.name === 'app-banner-seen')!;
+      expect(cookie).toMatchObject({ value: '1', sameSite: 'Lax', path: '/', secure: false }); // Secure off on http://127.0.0.1 only
+      const days = (cookie.expires - Date.now() / 1000) / 86400;
+      expect(days).toBeGreaterThan(6.99);
+      expect(days).toBeLessThanOrEqual(7);
+
+      await page.reload();
+      await hydrated(page);
+      await page.waitForTimeout(300);
+      expect(await banner(page).count()).toBe(0);
+      expect(await dataLayerEvents(page, 'appBannerOpen')).toHaveLength(0);
+    });
+  });
+
+  it('pushes appBannerClicked for Get the app', async () => {
+    await withPage(browser, MOBILE, true, async ({ page, context }) => {
+      context.on('page', (popup) => void popup.close());
+      await page.goto(`${base}/`);
+      await hydrated(page);
+      const get = page.getByRole('link', { name: /Get the app/ });
+      expect(await get.getAttribute('rel')).toBe('noopener external');
+      await get.click();
+      expect(await dataLayerEvents(page, 'appBannerClicked')).toHaveLength(1);
+      expect((await context.cookies()).some((c) => c.name === 'app-banner-seen')).toBe(true);
+    });
+  });
+
+  it.each([
+    ['760 px', { width: 760, height: 900 }],
+    ['desktop', DESKTOP],
+  ])('does not show at %s', async (_name, viewport) => {
+    await withPage(browser, viewport, false, async ({ page }) => {
+      await page.goto(`${base}/`);
+      await hydrated(page);
+      await page.waitForTimeout(300);
+      expect(await banner(page).count()).toBe(0);
+      expect(await dataLayerEvents(page, 'appBannerOpen')).toHaveLength(0);
+    });
+  });
+});
+
+describe('iOS app mode', () => {
+  it('?ios_app=1 hides the header and the app banner and is remembered for a day', async () => {
+    await withPage(browser, MOBILE, true, async ({ page, context }) => {
+      await page.goto(`${base}/?ios_app=1`);
+      await hydrated(page);
+      await page.locator('.site-header').waitFor({ state: 'hidden' });
+      const cookie = (await context.cookies()).find((c) => c.name === 'ios-app')!;
+      expect(cookie).toMatchObject({ value: '1', sameSite: 'Lax', path: '/' });
+      const hours = (cookie.expires - Date.now() / 1000) / 3600;
+      expect(hours).toBeGreaterThan(23.9);
+      expect(hours).toBeLessThanOrEqual(24);
+
+      await page.goto(`${base}/slots/`);
+      await hydrated(page);
+      await page.locator('.site-header').waitFor({ state: 'hidden' });
+      await page.waitForTimeout(300);
+      expect(await page.locator('.app-banner').count()).toBe(0);
+      expect(await dataLayerEvents(page, 'appBannerOpen')).toHaveLength(0);
+
+      await page.goto(`${base}/?ios_app=0`);
+      await hydrated(page);
+      await page.locator('.site-header').waitFor({ state: 'visible' });
+    });
+  });
+});
+
+describe('scroll to top', () => {
+  it.each([
+    ['desktop', DESKTOP, false],
+    ['mobile', MOBILE, true],
+  ] as const)('appears after 400 px of scroll and goes back up (%s)', async (_name, viewport, mobile) => {
+    await withPage(browser, viewport, mobile, async ({ page }) => {
+      await page.goto(`${base}/`);
+      await hydrated(page);
+      const button = page.getByRole('button', { name: 'Back to top' });
+      expect(await button.count()).toBe(0);
+      await page.evaluate(() => window.scrollTo(0, 390));
+      await page.waitForTimeout(150);
+      expect(await button.count()).toBe(0);
+      await page.evaluate(() => window.scrollTo(0, 420));
+      await button.waitFor();
+      await button.click();
+      await page.waitForFunction(() => window.scrollY === 0);
+      await button.waitFor({ state: 'hidden' });
+    });
+  });
+});
+
+describe('welcome-back loader', () => {
+  it('shows for a recent activity cookie until the session is checked, and is not in the server HTML', async () => {
+    await withPage(browser, MOBILE, true, async ({ page, context }) => {
+      await context.addCookies([{ name: 'last-activity', value: String(nowSeconds() - 30), url: base }]);
+      const res = await page.goto(`${base}/`);
+      expect(await res!.text()).not.toContain('welcome-back');
+      await hydrated(page);
+      const loader = page.getByRole('status').filter({ hasText: 'Welcome back' });
+      await loader.waitFor();
+      expect(await loader.textContent()).toContain('Logging in');
+      await page.evaluate(() => (window.__stores!.account.sessionChecked = true));
+      await loader.waitFor({ state: 'detached' });
+    });
+  });
+
+  it('goes away when the player is logged in', async () => {
+    await withPage(browser, DESKTOP, false, async ({ page, context }) => {
+      await context.addCookies([{ name: 'last-activity', value: String(nowSeconds() - 5), url: base }]);
+      await page.goto(`${base}/`);
+      await hydrated(page);
+      await page.locator('.welcome-back').waitFor();
+      await page.evaluate(() => (window.__stores!.account.isLoggedIn = true));
+      await page.locator('.welcome-back').waitFor({ state: 'detached' });
+    });
+  });
+
+  it('does not show for activity older than 300 s or without the cookie', async () => {
+    await withPage(browser, DESKTOP, false, async ({ page, context }) => {
+      await page.goto(`${base}/`);
+      await hydrated(page);
+      await page.waitForTimeout(200);
+      expect(await page.locator('.welcome-back').count()).toBe(0);
+      await context.addCookies([{ name: 'last-activity', value: String(nowSeconds() - 301), url: base }]);
+      await page.reload();
+      await hydrated(page);
+      await page.waitForTimeout(200);
+      expect(await page.locator('.welcome-back').count()).toBe(0);
+    });
+  });
+});
+
+describe('layout stability', () => {
+  it.each([
+    ['desktop', DESKTOP, false],
+    ['mobile', MOBILE, true],
+  ] as const)('the chrome causes no layout shift while the page loads and hydrates (%s)', async (_name, viewport, mobile) => {
+    await withPage(browser, viewport, mobile, async ({ page }) => {
+      await page.addInitScript(() => {
+        (window as unknown as { __shifts: number[] }).__shifts = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!e.hadRecentInput) (window as unknown as { __shifts: number[] }).__shifts.push(e.value);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`${base}/promotions/`);
+      await hydrated(page);
+      await page.waitForTimeout(800);
+      const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+      expect(shifts.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(0.001);
+    });
+  });
+});

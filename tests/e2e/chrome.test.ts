@@ -1,0 +1,339 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, hydrated, launchBrowser, MOBILE } from '../support/browser';
+import { axeViolations, dataLayerEvents, logIn, openAxePage, widgetRequests, withPage } from './chrome-support';
+
+// Site chrome (issue 5): header, side menu, footer, language switcher. Mobile-only parts are in chrome-mobile.test.ts.
+const base = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const hrefs = (page: Page, selector: string) => page.locator(selector).evaluateAll((els) => els.map((a) => a.getAttribute('href')));
+const focusedInsideMenu = (page: Page) => page.evaluate(() => !!document.activeElement?.closest('#side-menu'));
+
+describe.each([
+  ['desktop', DESKTOP, false],
+  ['mobile', MOBILE, true],
+] as const)('%s header', (name, viewport, mobile) => {
+  it('is server-rendered in the guest state with locale-prefixed links, Login and Join Here', async () => {
+    await withPage(browser, viewport, mobile, async ({ page }) => {
+      const res = await page.goto(`${base}/en-ca/`);
+      // The server HTML itself carries the guest header.
+      const html = await res!.text();
+      expect(html).toContain('site-header__nav');
+      expect(html).toContain('>Join Here</button>');
+      await hydrated(page);
+      expect(await hrefs(page, '.site-header__nav a')).toEqual(['/en-ca/slots/', '/en-ca/new/', '/en-ca/promotions/']);
+      expect(await page.locator('.site-header .logo').getAttribute('href')).toBe('/en-ca/');
+      const header = await page.locator('.site-header').boundingBox();
+      expect(header!.height).toBe(mobile ? 80 : 100);
+      await expect(page.locator('.site-header__nav a', { hasText: 'Slots' }).isVisible()).resolves.toBe(true);
+      await expect(page.locator('.lang-switch').isVisible()).resolves.toBe(!mobile);
+
+      await page.locator('.site-header button', { hasText: 'Login' }).click();
+      await page.locator('.site-header button', { hasText: 'Join Here' }).click();
+      expect(await widgetRequests(page)).toEqual(['login', 'registration']);
+      expect(await page.locator('.site-header__balance').count()).toBe(0);
+    });
+  });
+
+  it('shows bonus offers with the count, the balance in the player currency, My Account and Deposit when logged in', async () => {
+    await withPage(browser, viewport, mobile, async ({ page }) => {
+      await page.goto(`${base}/`);
+      await hydrated(page);
+      await logIn(page);
+      await expect(page.locator('.site-header__balance-value').textContent()).resolves.toBe('£1,234.50');
+      const bonus = page.locator('.site-header__bonus');
+      expect(await bonus.getAttribute('aria-label')).toBe('Bonus offers (3 available)');
+      expect(await bonus.locator('.badge').textContent()).toBe('3');
+      expect(await page.locator('.site-header button', { hasText: 'Login' }).count()).toBe(0);
+      expect(await page.locator('.site-header button', { hasText: 'Join Here' }).count()).toBe(0);
+      expect(await page.locator('.lang-switch').count()).toBe(0);
+
+      await bonus.click();
+      await page.getByRole('button', { name: 'My Account' }).first().click();
+      await page.locator('.site-header button', { hasText: 'Deposit' }).click();
+      expect(await widgetRequests(page)).toEqual(['bonusOffers', 'account', 'deposit']);
+
+      await page.goto(`${base}/en-ie/`);
+      await hydrated(page);
+      await logIn(page, { currency: 'EUR', realBalance: 20 });
+      await expect(page.locator('.site-header__balance-value').textContent()).resolves.toBe('€20.00');
+    });
+  });
+
+  it.each(['guest', 'player'] as const)('has no axe violations (wcag2a/aa) as a %s, also with the side menu open', async (session) => {
+    const t = await openAxePage(browser, viewport, mobile);
+    try {
+      const { page } = t;
+      await page.goto(`${base}/`);
+      await hydrated(page);
+      if (session === 'player') await logIn(page);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.locator('#site-menu-button').click();
+      await page.locator('.side-menu__toggle').first().click();
+      await page.waitForTimeout(300); // the drawer's slide-in
+      expect(await axeViolations(page)).toEqual([]);
+      expect(t.errors).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('side menu', () => {
+  it('opens from the burger, one dropdown at a time, with the guest items and info links', async () => {
+    await withPage(browser, DESKTOP, false, async ({ page }) => {
+      await page.goto(`${base}/`);
+      await hydrated(page);
+      const burger = page.locator('#site-menu-button');
+      expect(await burger.getAttribute('aria-expanded')).toBe('false');
+      await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+      await burger.click();
+      const dialog = page.getByRole('dialog', { name: 'Menu' });
+      await dialog.waitFor();
+      expect(await burger.getAttribute('aria-expanded')).toBe('true');
+      // Focus moves into the dialog, on its close control.
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Close menu');
+
+      expect(await dialog.getByRole('button', { name: 'My Account' }).count()).toBe(0);
+      expect(await dialog.getByRole('button', { name: 'Logout' }).count()).toBe(0);
+      expect(await hrefs(page, '#side-menu a.side-menu__item')).toEqual(['/', '/slots/', '/promotions/']);
+
+      const started = dialog.getByRole('button', { name: 'Getting Started' });
+      const info = dialog.getByRole('button', { name: 'Information' });
+      await started.click();
+      expect(await started.getAttribute('aria-expanded')).toBe('true');
+      expect(await hrefs(page, '#side-menu-getting-started a')).toEqual(['/info/deposit/', '/info/cashout/', '/info/help/', '/info/faq/']);
+      await expect(page.locator('#side-menu-getting-started').isVisible()).resolves.toBe(true);
+      await info.click();
+      expect(await info.getAttribute('aria-expanded')).toBe('true');
+      expect(await started.getAttribute('aria-expanded')).toBe('false');
+      await expect(page.locator('#side-menu-getting-started').isVisible()).resolves.toBe(false);
+      expect(await hrefs(page, '#side-menu-information a')).toEqual([
+        '/info/bonus-policy/',
+        '/info/responsible-gambling/',
+        '/info/fair-play/',
+        '/info/payment-methods/',
+      ]);
+      await info.click();
+      expect(await info.getAttribute('aria-expanded')).toBe('false');
+
+      await page.getByRole('button', { name: 'Close menu' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      expect(await burger.getAttribute('aria-expanded')).toBe('false');
+    });
+  });
+
+  it('closes on Esc with focus back on the burger, on a backdrop click and on a route change', async () => {
+    await withPage(browser, DESKTOP, false, async ({ page }) => {
+      await page.goto(`${base}/`);
+      await hydrated(page);
+      const burger = page.locator('#site-menu-button');
+      const dialog = page.getByRole('dialog', { name: 'Menu' });
+
+      await burger.focus();
+      await page.keyboard.press('Enter');
+      await dialog.waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('site-menu-button');
+
+      await burger.click();
+      await dialog.waitFor();
+      await page.mouse.click(1100, 400); // the backdrop, right of the 360 px drawer
+      await dialog.waitFor({ state: 'hidden' });
+
+      await burger.click();
+      await dialog.waitFor();
+      await dialog.getByRole('link', { name: 'Promotions' }).click();
+      await page.waitForURL(`${base}/promotions/`);
+      await dialog.waitFor({ state: 'hidden' });
+      expect(await page.evaluate(() => window.__stores!.app.menuOpen)).toBe(false);
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('site-menu-button');
+    });
+  });
+
+  it('traps focus while open', async () => {
+    await withPage(browser, MOBILE, true, async ({ page }) => {
+      await page.goto(`${base}/`);
+      await hydrated(page);
+      await logIn(page);
+      await page.locator('#site-menu-button').click();
+      await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+      // Backwards from the first control wraps to the last (Logout)…
+      await page.keyboard.press('Shift+Tab');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Logout');
+      // …and forwards from the last wraps to the first.
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Close menu');
+      for (let i = 0; i < 15; i++) {
+        await page.keyboard.press('Tab');
+        expect(await focusedInsideMenu(page)).toBe(true);
+      }
+    });
+  });
+
+  it('shows the account dropdown with the balance and Logout to a player, and records their actions', async () => {
+    await withPage(browser, MOBILE, true, async ({ page }) => {
+      await page.goto(`${base}/`);
+      await hydrated(page);
+      await logIn(page);
+      const dialog = page.getByRole('dialog', { name: 'Menu' });
+      const items = [
+        ['Account details', 'account'],
+        ['Change password', 'changePassword'],
+        ['History', 'transactionHistory'],
+        ['Deposit limit', 'depositLimit'],
+        ['Self exclusion', 'selfExclusion'],
+        ['Reality check', 'realityCheck'],
+        ['Cashing out', 'withdraw'],
+      ] as const;
+      for (const [label] of items) {
+        await page.locator('#site-menu-button').click();
+        await dialog.waitFor();
+        const toggle = dialog.getByRole('button', { name: 'My Account' });
+        if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+        if (label === 'Account details') expect(await dialog.locator('.side-menu__balance').textContent()).toBe('£1,234.50');
+        await dialog.locator('#side-menu-account button', { hasText: label }).click();
+        // A widget covers the page: the menu closes.
+        await dialog.waitFor({ state: 'hidden' });
+      }
+      expect(await widgetRequests(page)).toEqual(items.map(([, widget]) => widget));
+
+      await page.locator('#site-menu-button').click();
+      await dialog.getByRole('button', { name: 'Logout' }).click();
+      expect(await page.evaluate(() => window.__stores!.platform.logoutRequests.length)).toBe(1);
+    });
+  });
+});
+
+describe('footer', () => {
+  it('has the six blocks with their links, the platform strip and copyright, and the licence text', async () => {
+    await withPage(browser, DESKTOP, false, async ({ page }) => {
+      await page.goto(`${base}/`);
+      await hydrated(page);
+      const blocks = await page.locator('.site-footer__block').evaluateAll((sections) =>
+        sections.map((s) => [s.querySelector('h2')!.textContent, [...s.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])]),
+      );
+      expect(blocks).toEqual([
+        ['About', [['About Us', '/info/about-us/'], ['Contact Us', '/contact-us/']]],
+        ['Security & Policy', [['Terms & Conditions', '/info/terms/'], ['Security', '/info/security/'], ['Privacy Policy', '/info/privacy/']]],
+        [
+          'Information',
+          [
+            ['Bonus Policy', '/info/bonus-policy/'],
+            ['Responsible Gambling', '/info/responsible-gambling/'],
+            ['Payment Methods', '/info/payment-methods/'],
+            ['Fair Play', '/info/fair-play/'],
+          ],
+        ],
+        ['Getting Started', [['Deposit', '/info/deposit/'], ['Cashing Out', '/info/cashout/'], ['Help', '/info/help/'], ['FAQs', '/info/faq/']]],
+        ['Casino', [['Slots', '/slots/'], ['New Slots', '/new-slots/'], ['Megaways Slots', '/megaways-slots/'], ['Jackpot King', '/jackpot-king/']]],
+        ['Extras', [['Game Reviews', '/game-reviews/'], ['Affiliates (opens in a new tab)', 'https://affiliates.shamrockspins.example/']]],
+      ]);
+      const affiliates = page.locator('.site-footer a', { hasText: 'Affiliates' });
+      expect(await affiliates.getAttribute('rel')).toBe('noopener external');
+      expect(await affiliates.getAttribute('target')).toBe('_blank');
+
+      expect(await page.locator('.site-footer__icons img').count()).toBeGreaterThan(3);
+      expect(await page.locator('.site-footer__copyright').textContent()).toMatch(/© \d{4} Shamrock Spins/);
+      const legal = page.locator('.site-footer__legal');
+      expect(await legal.textContent()).toContain('licensed and regulated in Great Britain by the UK Gambling Commission');
+      expect(await hrefs(page, '.site-footer__safer a')).toEqual(['https://www.gamcare.org.uk/', 'https://www.begambleaware.org/']);
+      expect(await legal.textContent()).toContain('Bonus offers are subject to our bonus policy');
+
+      await page.locator('.site-footer a', { hasText: 'Megaways Slots' }).click();
+      await page.waitForURL(`${base}/megaways-slots/`);
+    });
+  });
+
+  it('uses the locale prefix', async () => {
+    await withPage(browser, DESKTOP, false, async ({ page }) => {
+      await page.goto(`${base}/es/`);
+      await hydrated(page);
+      const links = (await hrefs(page, '.site-footer__block a')).filter((h) => h!.startsWith('/'));
+      expect(links.length).toBe(18);
+      for (const href of links) expect(href).toMatch(/^\/es\//);
+    });
+  });
+});
+
+describe('link targets', () => {
+  it('every internal link of the header, side menu, footer, switcher and bottom navigation answers 200', async () => {
+    await withPage(browser, MOBILE, true, async ({ page, context }) => {
+      await page.goto(`${base}/en-ie/`);
+      await hydrated(page);
+      await logIn(page);
+      const targets = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLAnchorElement>('.site-header a, #side-menu a, .site-footer__blocks a, .mobile-nav a, .lang-switch a')]
+          .map((a) => a.getAttribute('href')!)
+          .filter((h) => h.startsWith('/') && !h.startsWith('//')),
+      );
+      const unique = [...new Set(targets)];
+      expect(unique.length).toBeGreaterThanOrEqual(21);
+      for (const href of unique) {
+        const res = await context.request.get(`${base}${href}`, { maxRedirects: 0 });
+        expect(res.status(), href).toBe(200);
+      }
+    });
+  });
+});
+
+describe('language switcher', () => {
+  it('goes to the chosen locale root, sets the player language to ENG and refreshes the copyright', async () => {
+    await withPage(browser, DESKTOP, false, async ({ page }) => {
+      const asked: string[] = [];
+      await page.route((url) => url.pathname === '/api/copyright', async (route) => {
+        asked.push(new URL(route.request().url()).searchParams.get('language')!);
+        await route.fulfill({ json: { html: '<p>Refreshed copyright for Ireland</p>' } });
+      });
+      await page.goto(`${base}/promotions/`);
+      await hydrated(page);
+      await page.evaluate(() => {
+        window.__stores!.account.playerLanguage = 'FIN';
+        (window as unknown as { __marker: number }).__marker = 7;
+      });
+      const button = page.locator('.lang-switch__button');
+      expect(await button.textContent()).toContain('English');
+      await button.click();
+      expect(await button.getAttribute('aria-expanded')).toBe('true');
+      const menu = page.locator('.lang-switch__menu');
+      expect(await hrefs(page, '.lang-switch__menu a')).toEqual(['/', '/en-ca/', '/en-ie/']);
+      expect(await menu.locator('a svg.flag').count()).toBe(3);
+      // Esc closes it and returns focus to the button.
+      await page.keyboard.press('Escape');
+      expect(await button.getAttribute('aria-expanded')).toBe('false');
+      expect(await page.evaluate(() => document.activeElement?.classList.contains('lang-switch__button'))).toBe(true);
+
+      await button.click();
+      await menu.getByRole('link', { name: 'Ireland' }).click();
+      await page.waitForURL(`${base}/en-ie/`);
+      await page.waitForFunction(() => document.querySelector('.site-footer__copyright')?.textContent === 'Refreshed copyright for Ireland');
+      expect(asked).toEqual(['ENG']);
+      // A client navigation, not a reload.
+      expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(7);
+      expect(await page.evaluate(() => window.__stores!.account.playerLanguage)).toBe('ENG');
+      expect(await hrefs(page, '.site-header__nav a')).toEqual(['/en-ie/slots/', '/en-ie/new/', '/en-ie/promotions/']);
+      expect(await page.locator('.lang-switch__button').textContent()).toContain('Ireland');
+      expect(await page.locator('html').getAttribute('lang')).toBe('en-IE');
+    });
+  });
+});
+
+describe('route-change analytics stay intact', () => {
+  it('a header link still pushes one routeChange', async () => {
+    await withPage(browser, DESKTOP, false, async ({ page }) => {
+      await page.goto(`${base}/`);
+      await hydrated(page);
+      await page.locator('.site-header__nav a', { hasText: 'New' }).click();
+      await page.waitForURL(`${base}/new/`);
+      await page.waitForFunction(() => (window.dataLayer ?? []).some((e) => (e as { event?: string }).event === 'routeChange'));
+      expect(await dataLayerEvents(page, 'routeChange')).toHaveLength(1);
+      expect(await page.locator('.site-header__nav a[aria-current="page"]').textContent()).toBe('New');
+    });
+  });
+});

@@ -1,0 +1,141 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, hydrated, launchBrowser, MOBILE, openPage } from '../support/browser';
+
+const base = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function withPage(viewport: typeof DESKTOP, mobile: boolean, run: (page: Page) => Promise<void>) {
+  const t = await openPage(browser, viewport, { mobile });
+  try {
+    await run(t.page);
+    expect(t.errors, 'console errors').toEqual([]);
+  } finally {
+    await t.close();
+  }
+}
+
+/** Cumulative layout shift observed since load, per the Layout Instability API. */
+const cls = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) total += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+
+describe.each([
+  ['desktop', DESKTOP, false],
+  ['mobile', MOBILE, true],
+] as const)('lobby on %s', (_name, viewport, mobile) => {
+  it('renders tiles with loaded artwork and no layout shift', async () => {
+    await withPage(viewport, mobile, async (page) => {
+      await page.goto(`${base}/`);
+      await hydrated(page);
+      const first = page.locator('.rail').first().locator('.tile img').first();
+      await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      expect(await first.getAttribute('loading')).toBe('eager');
+      expect(await first.getAttribute('fetchpriority')).toBe('high');
+      expect(await page.locator('.rail').first().locator('source[type="image/webp"]').count()).toBeGreaterThan(0);
+      const later = page.locator('.rail').nth(1).locator('.tile img').last();
+      expect(await later.getAttribute('loading')).toBe('lazy');
+      await page.mouse.wheel(0, 3000);
+      await page.waitForTimeout(400);
+      expect(await cls(page)).toBeLessThan(0.02);
+      // Deferred rails fill in as they come near the viewport.
+      expect(await page.locator('.tile--placeholder').count()).toBeLessThan(await page.locator('.tile').count());
+    });
+  });
+
+  it('sizes tiles by the spec: 65% high, title width/13 in 10–26 px, hidden under 150 px', async () => {
+    await withPage(viewport, mobile, async (page) => {
+      await page.goto(`${base}/all-games/`);
+      await hydrated(page);
+      const sizes = await page.locator('.game-grid .tile').first().evaluate((tile) => {
+        const art = tile.querySelector('.tile__art')!.getBoundingClientRect();
+        const title = tile.querySelector('.tile__title') as HTMLElement;
+        return { width: art.width, height: art.height, font: parseFloat(getComputedStyle(title).fontSize), shown: getComputedStyle(title).display !== 'none' };
+      });
+      expect(sizes.height / sizes.width).toBeCloseTo(0.65, 2);
+      if (sizes.width < 150) expect(sizes.shown).toBe(false);
+      else {
+        expect(sizes.shown).toBe(true);
+        expect(sizes.font).toBeCloseTo(Math.min(26, Math.max(10, sizes.width / 13)), 0);
+      }
+    });
+  });
+});
+
+describe('tile rules', () => {
+  it('hides a 149 px tile title and shows a 300 px one at 23 px', async () => {
+    await withPage(DESKTOP, false, async (page) => {
+      await page.goto(`${base}/all-games/`);
+      await hydrated(page);
+      const measure = (width: number) =>
+        page.locator('.game-grid .tile').first().evaluate((tile, w) => {
+          (tile as HTMLElement).style.width = `${w}px`;
+          const title = tile.querySelector('.tile__title') as HTMLElement;
+          return { display: getComputedStyle(title).display, font: getComputedStyle(title).fontSize };
+        }, width);
+      expect((await measure(149)).display).toBe('none');
+      const mid = await measure(300);
+      expect(mid.display).toBe('block');
+      expect(parseFloat(mid.font)).toBeCloseTo(300 / 13, 1);
+      expect((await measure(100 * 13 + 200)).font).toBe('26px');
+    });
+  });
+
+  it('shows the info icon to guests only, and only for games with an info page', async () => {
+    await withPage(DESKTOP, false, async (page) => {
+      await page.goto(`${base}/slots/lucky-clover-gold/`);
+      await hydrated(page);
+      const main = page.locator('.game-grid .tile').first();
+      expect(await main.locator('.tile__info').getAttribute('href')).toBe('/casino/games/lucky-clover-gold/');
+      // Generated catalogue games (ids from 20000) have no CMS page, so no info icon; sample games with one do.
+      const tiles = await page.locator('.rail .tile').evaluateAll((els) =>
+        els.map((el) => ({ id: Number(/\/(\d+)_1x/.exec(el.querySelector('img')?.getAttribute('src') ?? '')?.[1]), info: !!el.querySelector('.tile__info') })),
+      );
+      expect(tiles.length).toBeGreaterThan(0);
+      expect(tiles.filter((t) => t.id >= 20000 && t.info)).toEqual([]);
+      expect(tiles.some((t) => t.id < 20000 && t.info)).toBe(true);
+      await page.evaluate(() => ((window as unknown as { __stores: { account: { isLoggedIn: boolean } } }).__stores.account.isLoggedIn = true));
+      await expect.poll(() => page.locator('.tile__info').count()).toBe(0);
+    });
+  });
+
+  it('Play on a tile reaches the open-game action', async () => {
+    await withPage(DESKTOP, false, async (page) => {
+      await page.goto(`${base}/`);
+      await hydrated(page);
+      const tile = page.locator('.rail').first().locator('.tile').first();
+      const name = await tile.locator('.tile__title').textContent();
+      await tile.locator('.tile__play').click();
+      const requests = await page.evaluate(() => (window as unknown as { __stores: { games: { openRequests: { name: string }[] } } }).__stores.games.openRequests.map((r) => r.name));
+      expect(requests).toEqual([name]);
+    });
+  });
+
+  it('moves between lobby tabs without a reload and keeps the scroll position', async () => {
+    await withPage(DESKTOP, false, async (page) => {
+      await page.goto(`${base}/`);
+      await hydrated(page);
+      await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7));
+      await page.locator('.lobby-tabs a', { hasText: 'Slots' }).click();
+      await page.waitForURL(`${base}/slots/`);
+      await expect.poll(() => page.locator('.lobby-tabs a[aria-current="page"]').textContent()).toBe('Slots');
+      await page.locator('.lobby-tabs a', { hasText: 'All Games' }).click();
+      await page.waitForURL(`${base}/all-games/`);
+      expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(7);
+      await page.locator('.game-grid__more a').click();
+      await expect.poll(() => page.locator('.game-grid .tile').count()).toBe(84);
+    });
+  });
+});
