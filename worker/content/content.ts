@@ -5,6 +5,7 @@ import { ContentCache, MemoryLayer } from './cache';
 import { CustomCategoriesClient } from './custom-categories-client';
 import { LimitedTimePromotionsClient } from './limited-time-promotions-client';
 import { PlatformClient } from './platform/client';
+import { legacyHelpLinks } from './legacy-links';
 import { sanitiseHtml } from './sanitise';
 import type { FetchLike } from './upstream';
 import { WordPressClient } from './wordpress/client';
@@ -15,8 +16,11 @@ export interface Content {
   platform: PlatformClient;
   customCategories: CustomCategoriesClient;
   limitedTimePromotions: LimitedTimePromotionsClient;
-  /** Drops the info-page blocks that are not for this country (the cached HTML keeps them all). */
-  filterForCountry(html: string, country: string): Promise<string>;
+  /**
+   * Drops the info-page blocks that are not for this country (the cached HTML keeps them all) and points legacy help
+   * links at this locale's info pages.
+   */
+  localiseInfoHtml(html: string, country: string, localePrefix: string): Promise<string>;
 }
 
 const perRequest = new WeakMap<object, Content>();
@@ -36,13 +40,14 @@ export function contentFor(c: Context<AppEnv>): Content {
     waitUntil: (promise) => waitUntil(c, promise),
   });
   const fetch: FetchLike = (input, init) => globalThis.fetch(input, init);
-  const sanitise = (html: string) => sanitiseHtml(html);
+  const sanitise = (html: string) => sanitiseHtml(html, { rewriteLink: legacyHelpLinks(config.brandDomain) });
   const content: Content = {
     wordpress: new WordPressClient({ baseUrl: config.cmsBaseUrl, fetch, cache, sanitise }),
     platform: new PlatformClient({ baseUrl: config.platformApiBaseUrl, casinoId: config.casinoId, fetch, cache, sanitise }),
     customCategories: new CustomCategoriesClient({ baseUrl: config.customCategoriesBaseUrl, casinoId: config.casinoId, fetch, cache }),
     limitedTimePromotions: new LimitedTimePromotionsClient({ baseUrl: config.promotionsApiBaseUrl, casinoId: config.casinoId, fetch, cache }),
-    filterForCountry: (html, country) => sanitiseHtml(html, { country }),
+    localiseInfoHtml: (html, country, localePrefix) =>
+      sanitiseHtml(html, { country, rewriteLink: legacyHelpLinks(config.brandDomain, localePrefix) }),
   };
   perRequest.set(c, content);
   return content;

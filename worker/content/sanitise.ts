@@ -38,6 +38,8 @@ export function isSafeUrl(value: string): boolean {
 }
 
 export interface SanitiseOptions {
+  /** Rewrites a link's href (null keeps it); a rewritten link is marked data-info-page for the info popup. */
+  rewriteLink?: (href: string) => string | null;
   /**
    * Info-page regulation blocks (SPEC §5): for GB, `.gb-only` shows and `.non-gb-only` goes; elsewhere the reverse;
    * `.hide-at` goes for Austria. Omit to keep every block (the content is cached before the visitor is known).
@@ -56,6 +58,17 @@ export async function sanitiseHtml(html: string, options: SanitiseOptions = {}):
     if (options.country === 'AT') rewriter = rewriter.on('.hide-at', { element: (el) => void el.remove() });
   }
   rewriter = rewriter.on('*', { element: cleanElement });
+  const rewriteLink = options.rewriteLink;
+  if (rewriteLink) {
+    rewriter = rewriter.on('a[href]', {
+      element: (el) => {
+        const target = rewriteLink(el.getAttribute('href') ?? '');
+        if (target === null) return;
+        el.setAttribute('href', target);
+        el.setAttribute('data-info-page', target.split('/').filter(Boolean).pop() ?? '');
+      },
+    });
+  }
   const response = rewriter.transform(new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } }) as never);
   return (response as unknown as Response).text();
 }

@@ -46,7 +46,8 @@ export const infoPageLoader: Loader = async ({ content, params, geo, locale, con
     currencyCode: geo.currency,
     host: config.brandDomain,
   });
-  const data: InfoPageData = { slug, heading: titleFromSlug(slug), html: await content.filterForCountry(html, geo.country) };
+  const prefix = locale.prefix ? `/${locale.prefix}` : '';
+  const data: InfoPageData = { slug, heading: titleFromSlug(slug), html: await content.localiseInfoHtml(html, geo.country, prefix) };
   return { data, title: `${data.heading} | ${config.brandName}` };
 };
 
