@@ -35,6 +35,18 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        extends: true,
+        test: {
+          // One suite, two targets: the emulator (here, in `npm test`) and a real WordPress 6.1
+          // (`npm run test:wordpress` sets CONTRACT_WORDPRESS_URL). tests/contract/setup.ts picks the target.
+          name: 'contract',
+          include: ['tests/contract/**/*.test.ts'],
+          globalSetup: ['tests/contract/setup.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
     ],
   },
 });

@@ -52,9 +52,13 @@ async function startEmulatorProcess() {
   return startEmulator(emulatorPort);
 }
 
-/** When the ports differ from wrangler.toml's defaults, point the worker at this run's emulator and origin. */
+/**
+ * When the ports differ from wrangler.toml's defaults, point the worker at this run's emulator and origin. A
+ * CMS_BASE_URL in the environment points the content at another WordPress (npm run start:wordpress).
+ */
 function extraVars() {
-  if (port === 8787 && emulatorPort === 8788) return [];
+  const cms = process.env.CMS_BASE_URL ? { CMS_BASE_URL: process.env.CMS_BASE_URL } : {};
+  if (port === 8787 && emulatorPort === 8788) return Object.entries(cms).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
   const emu = `http://127.0.0.1:${emulatorPort}`;
   const vars = {
     SITE_ORIGIN: `http://127.0.0.1:${port}`,
@@ -65,6 +69,7 @@ function extraVars() {
     PLATFORM_SCRIPT_URL: `${emu}/platform/framework.js`,
     CAPTCHA_SCRIPT_URL: `${emu}/captcha/api.js`,
     TAG_MANAGER_URL: `${emu}/gtm/gtm.js`,
+    ...cms,
   };
   return Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
 }

@@ -1,4 +1,4 @@
-// `npm test`: typecheck, build once, then every vitest tier (unit, integration, e2e). Ends with one line
+// `npm test`: typecheck, build once, then every vitest tier (unit, integration, e2e, contract). Ends with one line
 // 'N passed, N failed' over all tiers (the typecheck counts as one check) and exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -44,7 +44,7 @@ try {
   finish();
 }
 
-console.log('▶ vitest (unit, integration, e2e)');
+console.log('▶ vitest (unit, integration, e2e, contract against the emulator)');
 const report = path.join(results, 'vitest.json');
 const extra = process.argv.slice(2);
 const vitest = spawnSync(

@@ -16,7 +16,7 @@ export const CMS_SITE = {
   /** The timezone is UTC, so `date` and `date_gmt` are equal. */
   timezone: 'UTC',
   /** The one editor every page is written by (pages support 'author'; the custom types do not). */
-  author: { id: 1, name: 'Shamrock Editorial', slug: 'shamrock-editorial' },
+  author: { id: 1, name: 'Shamrock Editorial', slug: 'shamrock-editorial', email: 'editor@cms.test' },
 } as const;
 
 /** 'post' is WordPress's own type: registered (it owns the category taxonomy) but the CMS writes none. */

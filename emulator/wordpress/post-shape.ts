@@ -46,7 +46,8 @@ export function postData(site: Site, post: CmsPost, def: CmsPostTypeDef, context
     if (def.pageLike) Object.assign(data, { parent: 0, menu_order: post.menuOrder ?? 0, comment_status: 'closed', ping_status: 'closed' });
     data.template = '';
     if (def.pageLike) data.meta = [];
-    if (def.taxonomies.includes('category')) data.categories = [...post.categories];
+    // get_the_terms → wp_get_object_terms: ordered by term name, not in the order the post was filed.
+    if (def.taxonomies.includes('category')) data.categories = store.termIdsByName(post.categories);
   }
   // register_rest_field fields without a schema appear in every context, embed included.
   data.acf = acfField(store, origin, post, def, acfFormat);

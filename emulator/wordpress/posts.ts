@@ -7,7 +7,7 @@ import { sanitizeTitle, type CmsPostTypeDef } from '../data/cms-model';
 import type { AcfFormat } from './acf';
 import { ITEM_ARGS, PAGING, readArgs, type ArgSpec, type Args } from './params';
 import { postData, postLinks, type Context } from './post-shape';
-import { pageHeaders, wantsLinks, type RestRequest } from './rest-request';
+import { alternateLink, pageHeaders, wantsLinks, type RestRequest } from './rest-request';
 import { comparePosts, matchesSearch, parseSearch, type PostOrderby } from './wp-query';
 import { ok, wpError, type JsonObject, type WpResult } from './wp-json';
 
@@ -88,5 +88,6 @@ export function getPost(req: RestRequest, def: CmsPostTypeDef, id: number): WpRe
   if (!post || post.type !== def.type) return wpError(404, 'rest_post_invalid_id', 'Invalid post ID.');
   if (args.context === 'edit') return forbiddenContext('Sorry, you are not allowed to edit this post.');
   const data = postData(req.site, post, def, contextOf(args), acfFormatOf(req));
-  return ok(data, {}, wantsLinks(req.params) ? postLinks(req.site, post, def) : undefined);
+  const alternate = { Link: alternateLink(req.site.store.permalink(req.site.origin, post)) };
+  return ok(data, alternate, wantsLinks(req.params) ? postLinks(req.site, post, def) : undefined);
 }

@@ -11,7 +11,7 @@ export interface RestRequest {
   /** '/wp/v2/games/101', no trailing slash. */
   route: string;
   params: Params;
-  /** The query as sent (minus rest_route), for prev/next links. */
+  /** The query as sent. */
   query: URLSearchParams;
 }
 
@@ -34,18 +34,42 @@ export function wantsLinks(params: Params): boolean {
   return fields.some((f) => f === '_links' || f === '_embedded' || f.startsWith('_links.') || f.startsWith('_embedded.'));
 }
 
+/** PHP's urlencode: '+' for spaces, every byte but [A-Za-z0-9_.-] percent-encoded. */
+const urlencode = (value: string): string =>
+  encodeURIComponent(value)
+    .replace(/[!'()*~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+    .replace(/%20/g, '+');
+
+/**
+ * build_query(urlencode_deep(params)) as add_query_arg writes it: PHP's parsed $_GET (a repeated key once, with its
+ * last value; `a[]` lists as a%5B0%5D, a%5B1%5D…), and no '=' after an empty value ('_embed', not '_embed=').
+ * For a ?rest_route= request, rest_route is one of the params, so it shows up in the links too.
+ */
+function buildQuery(params: Params): string {
+  return Object.entries(params)
+    .flatMap(([key, value]) => (Array.isArray(value) ? value.map((item, i) => `${key}%5B${i}%5D=${urlencode(item)}`) : [`${key}=${urlencode(value)}`]))
+    .join('&')
+    .replace(/=(&|$)/g, '$1');
+}
+
 /** The totals headers and rel prev/next links of a paged collection. */
-export function pageHeaders(req: RestRequest, page: number, total: number, perPage: number): { headers: Record<string, string>; maxPages: number } {
+export function pageHeaders(
+  req: RestRequest,
+  page: number,
+  total: number,
+  perPage: number,
+  { clampPrev = true } = {},
+): { headers: Record<string, string>; maxPages: number } {
   const maxPages = Math.ceil(total / perPage);
   const headers: Record<string, string> = { 'X-WP-Total': String(total), 'X-WP-TotalPages': String(maxPages) };
-  const link = (n: number) => {
-    const q = new URLSearchParams(req.query);
-    q.set('page', String(n));
-    return `<${restUrl(req.site.origin, req.route)}?${q.toString()}>`;
-  };
+  // add_query_arg('page', n) over the request's parsed query params (the page keeps its place or comes last).
+  const link = (n: number) => `<${restUrl(req.site.origin, req.route)}?${buildQuery({ ...req.params, page: String(n) })}>`;
   const rels: string[] = [];
-  if (page > 1) rels.push(`${link(Math.min(page - 1, maxPages))}; rel="prev"`);
+  if (page > 1) rels.push(`${link(clampPrev ? Math.min(page - 1, maxPages) : page - 1)}; rel="prev"`);
   if (maxPages > page) rels.push(`${link(page + 1)}; rel="next"`);
   if (rels.length > 0) headers.Link = rels.join(', ');
   return { headers, maxPages };
 }
+
+/** The header a single post or attachment carries (WP_REST_Posts_Controller::get_item): its HTML page. */
+export const alternateLink = (permalink: string): string => `<${permalink}>; rel="alternate"; type=text/html`;

@@ -26,9 +26,8 @@ export function wordpressRoutes(_options: { catalogueSize: number }) {
     const url = new URL(c.req.url);
     const route = url.searchParams.get('rest_route');
     if (route === null) return next();
-    const query = new URLSearchParams(url.searchParams);
-    query.delete('rest_route');
-    const answer = server.serve(c.req.method, route || '/', query, url.origin);
+    // rest_route stays among the query params, as in WordPress's $_GET (it shows up in prev/next links).
+    const answer = server.serve(c.req.method, route || '/', url.searchParams, url.origin);
     return c.body(answer.body, answer.status as 200, answer.headers);
   });
 

@@ -1,7 +1,9 @@
 /**
  * GET /wp/v2/search (WP_REST_Search_Controller with the post search handler): every public post type, WP_Query
  * keyword search ordered by relevance then date, results {id, title, url, type: 'post', subtype} linking `self` to
- * the post (embeddable, so `_embed` inlines it). Past the last page it is a 400 `rest_search_invalid_page_number`.
+ * the post (embeddable, so `_embed` inlines it). Past the last page it is a 200 `[]` with totals 0: WP_Query finds
+ * no rows there and leaves found_posts at 0 (unlike the posts controller, the search controller does not count
+ * again), so its `rest_search_invalid_page_number` check never fires.
  * Only type=post is emulated; the term and post-format handlers answer an empty page.
  */
 import { CMS_POST_TYPES } from '../data/cms-model';
@@ -43,11 +45,10 @@ export function searchContent(req: RestRequest): WpResult {
     // WP_Query's default with a search string: relevance first, then newest.
     .sort(comparePosts(terms ? 'relevance' : 'date', 'desc', { include, slugs: [], terms }));
 
-  const total = found.length;
-  const { headers, maxPages } = pageHeaders(req, page, total, perPage);
-  if (page > maxPages && total > 0) {
-    return wpError(400, 'rest_search_invalid_page_number', 'The page number requested is larger than the number of pages available.');
-  }
+  const pastTheEnd = (page - 1) * perPage >= found.length;
+  const total = pastTheEnd ? 0 : found.length;
+  // Its prev link is page - 1 as is (the posts and terms controllers clamp it to the last page).
+  const { headers } = pageHeaders(req, page, total, perPage, { clampPrev: false });
   const links = wantsLinks(req.params);
   const items = found.slice((page - 1) * perPage, page * perPage).map((post): JsonObject => {
     const def = store.typeOf(post);

@@ -60,6 +60,24 @@ function embedRels(value: ParamValue): true | string[] {
 /** PHP array_filter's notion of an empty embed: [] or an empty object. */
 const isEmpty = (value: Json | undefined) => value == null || (Array.isArray(value) && value.length === 0) || (isObject(value) && Object.keys(value).length === 0);
 
+/**
+ * Core routes sharing a path with a CMS collection. WordPress 6.1 registers /wp/v2/themes for its themes
+ * controller after the post types' routes, so the `themes` post type still answers (its handler comes first), but
+ * the core handler's GET permission check (switch_themes) fails for an anonymous request.
+ */
+const SHARED_CORE_ROUTES = new Set(['/wp/v2/themes']);
+
+/**
+ * rest_send_allow_header: 'Allow: GET' when the route's GET permission check passes for this request. Item checks
+ * fail for an id that does not exist (the 404s) and every check fails for context=edit (the 401s).
+ */
+function allowsGet(path: string, result: WpResult): boolean {
+  if (SHARED_CORE_ROUTES.has(path)) return false;
+  if (!result.error || !isObject(result.data)) return true;
+  const code = result.data.code;
+  return !(code === 'rest_forbidden_context' || code === 'rest_post_invalid_id' || code === 'rest_term_invalid' || code === 'rest_user_invalid_id');
+}
+
 export class WpRestServer {
   constructor(private readonly store: CmsStore = cmsStore()) {}
 
@@ -91,9 +109,11 @@ export class WpRestServer {
       'Content-Type': 'application/json; charset=UTF-8',
       'X-Robots-Tag': 'noindex',
       'X-Content-Type-Options': 'nosniff',
-      Link: [`<${origin}/wp-json/>; rel="https://api.w.org/"`, result.headers.Link].filter(Boolean).join(', '),
+      // serve_request sends the API root link first, then the response's own headers with header(): a response
+      // Link (prev/next, or a single item's alternate) replaces it rather than adding to it.
+      Link: result.headers.Link ?? `<${origin}/wp-json/>; rel="https://api.w.org/"`,
     };
-    if (match) headers.Allow = 'GET';
+    if (match && allowsGet(path, result)) headers.Allow = 'GET';
     for (const [name, value] of Object.entries(result.headers)) if (name !== 'Link') headers[name] = value;
     return { status: result.status, body: encodePhpJson(data, params._pretty !== undefined), headers };
   }
@@ -109,9 +129,7 @@ export class WpRestServer {
   private dispatch(path: string, params: Params, query: URLSearchParams, origin: string): WpResult {
     const match = this.match(path);
     if (!match) return noRoute();
-    const q = new URLSearchParams(query);
-    q.delete('rest_route');
-    return match.route.handler({ site: { store: this.store, origin }, route: path, params, query: q }, match.id);
+    return match.route.handler({ site: { store: this.store, origin }, route: path, params, query }, match.id);
   }
 
   /** embed_links: each embeddable link becomes the sub-request's data (with its links, never its embeds). */

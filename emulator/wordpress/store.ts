@@ -49,6 +49,12 @@ export class CmsStore {
     return this.termsById.get(id);
   }
 
+  /** Term ids ordered by name as WP_Term_Query's default `orderby=name` sorts them (case-insensitively, ties by id). */
+  termIdsByName(ids: readonly number[]): number[] {
+    const terms = ids.map((id) => this.termsById.get(id)).filter((t): t is StoredTerm => t !== undefined);
+    return terms.sort(compareTermNames).map((t) => t.id);
+  }
+
   media(id: number): CmsAttachment | undefined {
     return this.mediaById.get(id);
   }
@@ -80,12 +86,20 @@ export class CmsStore {
     return `${origin}/${def.permalinkBase ? `${def.permalinkBase}/` : ''}${post.slug}/`;
   }
 
-  /** An attachment's page sits under the post it was uploaded to. */
+  /**
+   * An attachment's page sits under the post it was uploaded to. A page parent's link ignores the static front
+   * page (get_attachment_link uses _get_page_link): an image of 'home' is at /home/{slug}/, not /{slug}/.
+   */
   attachmentLink(origin: string, item: CmsAttachment): string {
     const parent = this.postsById.get(item.parent);
-    return `${parent ? this.permalink(origin, parent) : `${origin}/`}${attachmentSlug(item)}/`;
+    if (!parent) return `${origin}/${attachmentSlug(item)}/`;
+    const base = parent.type === 'page' ? `${origin}/${parent.slug}/` : this.permalink(origin, parent);
+    return `${base}${attachmentSlug(item)}/`;
   }
 }
+
+/** MySQL's case-insensitive collation over term names, ties by id. */
+export const compareTermNames = (a: CmsTerm, b: CmsTerm): number => a.name.toLowerCase().localeCompare(b.name.toLowerCase()) || a.id - b.id;
 
 /** Attachment slugs must be unique across all types, so they never equal the post's own slug. */
 export const attachmentSlug = (item: { file: string }): string => `${item.file.replace(/\.\w+$/, '')}-image`;

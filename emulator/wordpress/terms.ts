@@ -6,7 +6,7 @@ import { CMS_POST_TYPES, sanitizeTitle } from '../data/cms-model';
 import { ITEM_ARGS, PAGING, readArgs, type ArgSpec } from './params';
 import { CURIES, type Context } from './post-shape';
 import { pageHeaders, wantsLinks, type RestRequest } from './rest-request';
-import { restUrl, type Site, type StoredTerm } from './store';
+import { compareTermNames, restUrl, type Site, type StoredTerm } from './store';
 import { termText } from './texturize';
 import { ok, wpError, type JsonObject, type Links, type WpResult } from './wp-json';
 
@@ -68,7 +68,7 @@ function compareTerms(orderby: string, order: string, include: readonly number[]
       case 'term_group':
         return a.id - b.id;
       default:
-        return dir * text(a.name, b.name) || a.id - b.id;
+        return dir * compareTermNames(a, b);
     }
   };
 }

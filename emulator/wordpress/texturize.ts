@@ -44,20 +44,71 @@ export function texturize(html: string): string {
     .join('');
 }
 
-const BLOCK = /^<(p|h[1-6]|ul|ol|li|div|blockquote|table|figure|pre|hr|section|dl)\b/i;
+const ALLBLOCKS =
+  '(?:table|thead|tfoot|caption|col|colgroup|tbody|tr|td|th|div|dl|dd|dt|ul|ol|li|pre|form|map|area|blockquote|address|math|style|p|h[1-6]|hr|fieldset|legend|section|article|aside|hgroup|header|footer|nav|figure|figcaption|details|menu|summary)';
+
+/** wp_replace_in_html_tags for one pair: newlines inside tags and comments become placeholders. */
+const protectTagNewlines = (html: string): string =>
+  html
+    .split(/(<!--[\s\S]*?-->|<[^>]*>)/)
+    .map((part, i) => (i % 2 === 1 ? part.replace(/\n/g, ' <!-- wpnl --> ') : part))
+    .join('');
 
 /**
- * wpautop for the content the CMS stores: blank-line separated chunks; chunks that are already block HTML stay as
- * they are, the rest become paragraphs (single newlines → <br />). WordPress ends the result with a newline.
+ * WordPress 6.1's wpautop, step by step (formatting.php): block tags get blank lines around them, the text is cut
+ * into paragraphs at blank lines, wrapped in <p>, block tags unwrapped again, single newlines become <br />. So
+ * `<ul><li>a</li><li>b</li></ul>` comes back as `<ul>\n<li>a</li>\n<li>b</li>\n</ul>`.
  */
-export function autop(html: string): string {
-  const chunks = html
-    .replace(/\r\n?/g, '\n')
-    .split(/\n\s*\n/)
-    .map((chunk) => chunk.trim())
-    .filter(Boolean);
-  if (chunks.length === 0) return '';
-  return `${chunks.map((chunk) => (BLOCK.test(chunk) ? chunk : `<p>${chunk.replace(/\n/g, '<br />\n')}</p>`)).join('\n')}\n`;
+export function autop(input: string): string {
+  if (input.trim() === '') return '';
+  let text = `${input}\n`;
+  const preTags = new Map<string, string>();
+  if (text.includes('<pre')) {
+    const parts = text.split('</pre>');
+    const last = parts.pop()!;
+    text = '';
+    parts.forEach((part) => {
+      const start = part.indexOf('<pre');
+      if (start === -1) {
+        text += part;
+        return;
+      }
+      const name = `<pre wp-pre-tag-${preTags.size}></pre>`;
+      preTags.set(name, `${part.slice(start)}</pre>`);
+      text += part.slice(0, start) + name;
+    });
+    text += last;
+  }
+  text = text.replace(/<br\s*\/?>\s*<br\s*\/?>/g, '\n\n');
+  text = text.replace(new RegExp(`(<${ALLBLOCKS}[\\s/>])`, 'g'), '\n\n$1');
+  text = text.replace(new RegExp(`(</${ALLBLOCKS}>)`, 'g'), '$1\n\n');
+  text = text.replace(/(<hr\s*?\/?>)/g, '$1\n\n');
+  text = text.replace(/\r\n|\r/g, '\n');
+  text = protectTagNewlines(text);
+  if (text.includes('<figcaption')) {
+    text = text.replace(/\s*(<figcaption[^>]*>)/g, '$1').replace(/<\/figcaption>\s*/g, '</figcaption>');
+  }
+  text = text.replace(/\n\n+/g, '\n\n');
+  const paragraphs = text.split(/\n\s*\n/).filter((p) => p !== '');
+  text = paragraphs.map((p) => `<p>${p.replace(/^\n+|\n+$/g, '')}</p>\n`).join('');
+  text = text.replace(/<p>\s*<\/p>/g, '');
+  text = text.replace(/<p>([^<]+)<\/(div|address|form)>/g, '<p>$1</p></$2>');
+  text = text.replace(new RegExp(`<p>\\s*(</?${ALLBLOCKS}[^>]*>)\\s*</p>`, 'g'), '$1');
+  text = text.replace(/<p>(<li.+?)<\/p>/g, '$1');
+  text = text.replace(/<p><blockquote([^>]*)>/gi, '<blockquote$1><p>').replace(/<\/blockquote><\/p>/g, '</p></blockquote>');
+  text = text.replace(new RegExp(`<p>\\s*(</?${ALLBLOCKS}[^>]*>)`, 'g'), '$1');
+  text = text.replace(new RegExp(`(</?${ALLBLOCKS}[^>]*>)\\s*</p>`, 'g'), '$1');
+  text = text.replace(/<(script|style|svg)[\s\S]*?<\/\1>/g, (m) => m.replace(/\n/g, '<WPPreserveNewline />'));
+  text = text.replace(/<br>|<br\/>/g, '<br />');
+  text = text.replace(/(?<!<br \/>)\s*\n/g, '<br />\n');
+  text = text.replace(/<WPPreserveNewline \/>/g, '\n');
+  text = text.replace(new RegExp(`(</?${ALLBLOCKS}[^>]*>)\\s*<br />`, 'g'), '$1');
+  text = text.replace(/<br \/>(\s*<\/?(?:p|li|div|dl|dd|dt|th|pre|td|ul|ol)[^>]*>)/g, '$1');
+  // PCRE's '$' also matches before a final newline.
+  text = text.replace(/\n<\/p>(\n?)$/, '</p>$1');
+  for (const [name, pre] of preTags) text = text.replace(name, pre);
+  if (text.includes('<!-- wpnl -->')) text = text.replace(/ <!-- wpnl --> |<!-- wpnl -->/g, '\n');
+  return text;
 }
 
 /** the_content: wptexturize then wpautop. */

@@ -29,21 +29,31 @@ export function contentSecurityPolicy(nonce: string, origins: { platform: string
   ].join('; ');
 }
 
+const NONCE_SLOT = '{nonce}';
+const policies = new WeakMap<object, string>();
+
+/** The policy for this config with a slot for the nonce, built once per config (not per request). */
+function policyTemplate(config: ReturnType<typeof getConfig>): string {
+  let policy = policies.get(config);
+  if (!policy) {
+    policy = contentSecurityPolicy(NONCE_SLOT, {
+      platform: [originOf(config.platformScriptUrl), originOf(config.platformApiBaseUrl)],
+      captcha: originOf(config.captchaScriptUrl),
+      tagManager: originOf(config.tagManagerUrl),
+      media: [originOf(config.cmsBaseUrl)],
+    });
+    policies.set(config, policy);
+  }
+  return policy;
+}
+
 /** Sets the CSP (with the request's nonce), HSTS, nosniff, Referrer-Policy and framing rules on every response. */
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   const nonce = createNonce();
   c.set('nonce', nonce);
   await next();
-  const config = getConfig(c.env);
-  const platform = [originOf(config.platformScriptUrl), originOf(config.platformApiBaseUrl)];
-  const csp = contentSecurityPolicy(nonce, {
-    platform,
-    captcha: originOf(config.captchaScriptUrl),
-    tagManager: originOf(config.tagManagerUrl),
-    media: [originOf(config.cmsBaseUrl)],
-  });
   const h = c.res.headers;
-  h.set('Content-Security-Policy', csp);
+  h.set('Content-Security-Policy', policyTemplate(getConfig(c.env)).replace(NONCE_SLOT, nonce));
   h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   h.set('X-Content-Type-Options', 'nosniff');
   h.set('Referrer-Policy', 'strict-origin-when-cross-origin');

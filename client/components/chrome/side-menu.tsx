@@ -50,6 +50,12 @@ export function SideMenu() {
   const account = useSnapshot(stores.account);
   const path = useSnapshot(stores.router).payload.path;
   const [group, setGroup] = useState<Group | null>(null);
+  // The drawer's contents are built on first open, not server-rendered into every page (lighter HTML; a closed
+  // drawer is inert anyway).
+  const [used, setUsed] = useState(false);
+  useEffect(() => {
+    if (open) setUsed(true);
+  }, [open]);
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
 
@@ -107,82 +113,86 @@ export function SideMenu() {
         aria-modal="true"
         aria-labelledby="side-menu-title"
       >
-        <div className="side-menu__top">
-          <BrandMark size={36} />
-          <h2 id="side-menu-title" className="side-menu__title">
-            {t('general.menu')}
-          </h2>
-          <button ref={closeRef} type="button" className="icon-button side-menu__close" aria-label={t('chrome.closeMenu')} onClick={close}>
-            <CloseIcon />
-          </button>
-        </div>
-        <nav className="side-menu__nav" aria-labelledby="side-menu-title">
-          <ul className="side-menu__list">
+        {(open || used) && (
+          <>
+            <div className="side-menu__top">
+              <BrandMark size={36} />
+              <h2 id="side-menu-title" className="side-menu__title">
+                {t('general.menu')}
+              </h2>
+              <button ref={closeRef} type="button" className="icon-button side-menu__close" aria-label={t('chrome.closeMenu')} onClick={close}>
+                <CloseIcon />
+              </button>
+            </div>
+            <nav className="side-menu__nav" aria-labelledby="side-menu-title">
+              <ul className="side-menu__list">
+                {account.isLoggedIn && (
+                  <Dropdown id="account" icon={<UserIcon />} label={t('account.myAccount')} open={group === 'account'} onToggle={() => toggle('account')}>
+                    {ACCOUNT_ITEMS.map((item) => (
+                      <li key={item.widget}>
+                        <button type="button" className="side-menu__sub" onClick={widget(item.widget)}>
+                          <span>{t(item.label)}</span>
+                          {item.widget === 'account' && (
+                            <span className="side-menu__balance">
+                              {formatMoney(account.realBalance, account.currency, getLocale(locale).tag)}
+                            </span>
+                          )}
+                        </button>
+                      </li>
+                    ))}
+                  </Dropdown>
+                )}
+                <li>
+                  <a className="side-menu__item" href={href('/')} aria-current={current('/')}>
+                    <HomeIcon />
+                    <span>{t('general.home')}</span>
+                  </a>
+                </li>
+                <li>
+                  <a className="side-menu__item" href={href('/slots/')} aria-current={current('/slots/')}>
+                    <SlotsIcon />
+                    <span>{t('general.slots')}</span>
+                  </a>
+                </li>
+                <li>
+                  <a className="side-menu__item" href={href('/promotions/')} aria-current={current('/promotions/')}>
+                    <PromoIcon />
+                    <span>{t('general.promotions')}</span>
+                  </a>
+                </li>
+                <Dropdown
+                  id="getting-started"
+                  icon={<CompassIcon />}
+                  label={t('chrome.gettingStarted')}
+                  open={group === 'getting-started'}
+                  onToggle={() => toggle('getting-started')}
+                >
+                  {GETTING_STARTED.map((item) => (
+                    <li key={item.page}>
+                      <a className="side-menu__sub" href={href(`/info/${item.page}/`)} aria-current={current(`/info/${item.page}/`)}>
+                        {t(item.label)}
+                      </a>
+                    </li>
+                  ))}
+                </Dropdown>
+                <Dropdown id="information" icon={<InfoIcon />} label={t('general.information')} open={group === 'information'} onToggle={() => toggle('information')}>
+                  {INFORMATION.map((item) => (
+                    <li key={item.page}>
+                      <a className="side-menu__sub" href={href(`/info/${item.page}/`)} aria-current={current(`/info/${item.page}/`)}>
+                        {t(item.label)}
+                      </a>
+                    </li>
+                  ))}
+                </Dropdown>
+              </ul>
+            </nav>
             {account.isLoggedIn && (
-              <Dropdown id="account" icon={<UserIcon />} label={t('account.myAccount')} open={group === 'account'} onToggle={() => toggle('account')}>
-                {ACCOUNT_ITEMS.map((item) => (
-                  <li key={item.widget}>
-                    <button type="button" className="side-menu__sub" onClick={widget(item.widget)}>
-                      <span>{t(item.label)}</span>
-                      {item.widget === 'account' && (
-                        <span className="side-menu__balance">
-                          {formatMoney(account.realBalance, account.currency, getLocale(locale).tag)}
-                        </span>
-                      )}
-                    </button>
-                  </li>
-                ))}
-              </Dropdown>
+              <button type="button" className="side-menu__logout" onClick={() => logout(stores)}>
+                <LogoutIcon />
+                <span>{t('account.logout')}</span>
+              </button>
             )}
-            <li>
-              <a className="side-menu__item" href={href('/')} aria-current={current('/')}>
-                <HomeIcon />
-                <span>{t('general.home')}</span>
-              </a>
-            </li>
-            <li>
-              <a className="side-menu__item" href={href('/slots/')} aria-current={current('/slots/')}>
-                <SlotsIcon />
-                <span>{t('general.slots')}</span>
-              </a>
-            </li>
-            <li>
-              <a className="side-menu__item" href={href('/promotions/')} aria-current={current('/promotions/')}>
-                <PromoIcon />
-                <span>{t('general.promotions')}</span>
-              </a>
-            </li>
-            <Dropdown
-              id="getting-started"
-              icon={<CompassIcon />}
-              label={t('chrome.gettingStarted')}
-              open={group === 'getting-started'}
-              onToggle={() => toggle('getting-started')}
-            >
-              {GETTING_STARTED.map((item) => (
-                <li key={item.page}>
-                  <a className="side-menu__sub" href={href(`/info/${item.page}/`)} aria-current={current(`/info/${item.page}/`)}>
-                    {t(item.label)}
-                  </a>
-                </li>
-              ))}
-            </Dropdown>
-            <Dropdown id="information" icon={<InfoIcon />} label={t('general.information')} open={group === 'information'} onToggle={() => toggle('information')}>
-              {INFORMATION.map((item) => (
-                <li key={item.page}>
-                  <a className="side-menu__sub" href={href(`/info/${item.page}/`)} aria-current={current(`/info/${item.page}/`)}>
-                    {t(item.label)}
-                  </a>
-                </li>
-              ))}
-            </Dropdown>
-          </ul>
-        </nav>
-        {account.isLoggedIn && (
-          <button type="button" className="side-menu__logout" onClick={() => logout(stores)}>
-            <LogoutIcon />
-            <span>{t('account.logout')}</span>
-          </button>
+          </>
         )}
       </div>
     </div>
