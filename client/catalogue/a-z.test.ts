@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { azCharacter, azIndex, AZ_CHARACTERS, sortByName } from './a-z';
+import { testGame } from './test-game';
 import type { Game } from './types';
 
-const game = (id: number, name: string): Game => ({
-  id,
-  name,
-  provider: 'P',
-  subProvider: '',
-  images: { default: '', webp: '', defaultPortrait: '' },
-  appealingForChildren: false,
-  megaways: false,
-  tag: '',
-});
+const game = (id: number, name: string): Game => testGame(id, { name });
 
 const names = (games: readonly Game[]) => games.map((g) => g.name);
 

@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { filterGames } from './filter';
+import { testGame } from './test-game';
 import type { Game } from './types';
 
-const game = (id: number, over: Partial<Game> = {}): Game => ({
-  id,
-  name: `Game ${id}`,
-  provider: 'P',
-  subProvider: '',
-  images: { default: '', webp: '', defaultPortrait: '' },
-  appealingForChildren: false,
-  megaways: false,
-  tag: '',
-  ...over,
-});
+const game = (id: number, over: Partial<Game> = {}): Game => testGame(id, over);
 
 describe('filterGames', () => {
   const games = [game(1), game(2, { appealingForChildren: true }), game(3), game(1, { name: 'dup' }), game(4)];

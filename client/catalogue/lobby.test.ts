@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { testGame } from './test-game';
 import { buildLobby, type LobbyOptions } from './lobby';
 import type { Category, Game, GamesList } from './types';
 
-const game = (id: number, over: Partial<Game> = {}): Game => ({
-  id,
-  name: `Game ${id}`,
-  provider: 'P',
-  subProvider: '',
-  images: { default: '', webp: '', defaultPortrait: '' },
-  appealingForChildren: false,
-  megaways: false,
-  tag: '',
-  ...over,
-});
+const game = (id: number, over: Partial<Game> = {}): Game => testGame(id, over);
 
 const CHILD = 8;
 const UNKNOWN = 999999;

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { deriveProviders, findProvider, providerName, providerSlug } from './providers';
+import { testGame } from './test-game';
 import type { Game } from './types';
 
-const game = (id: number, provider: string, subProvider = ''): Game => ({
-  id,
-  name: `Game ${id}`,
-  provider,
-  subProvider,
-  images: { default: '', webp: '', defaultPortrait: '' },
-  appealingForChildren: false,
-  megaways: false,
-  tag: '',
-});
+const game = (id: number, provider: string, subProvider = ''): Game => testGame(id, { provider, subProvider });
 
 /** Every provider of emulator/data/catalogue-providers.ts and the Irish sample, with the slug the site uses. */
 const NAMED: Record<string, string> = {

@@ -10,19 +10,10 @@ import {
   megawaysGames,
   newGames,
 } from './special-lists';
+import { testGame } from './test-game';
 import type { Game } from './types';
 
-const game = (id: number, name: string, over: Partial<Game> = {}): Game => ({
-  id,
-  name,
-  provider: 'P',
-  subProvider: '',
-  images: { default: '', webp: '', defaultPortrait: '' },
-  appealingForChildren: false,
-  megaways: false,
-  tag: '',
-  ...over,
-});
+const game = (id: number, name: string, over: Partial<Game> = {}): Game => testGame(id, { name, ...over });
 
 describe('jackpots', () => {
   it('lists 7025 Lucky Shamrock Hold and Win', () => {

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { isTheme, THEME_LISTS, THEMES, themeGames } from './theme-lists';
+import { testGame } from './test-game';
 import type { Game } from './types';
 
-const game = (id: number): Game => ({
-  id,
-  name: `Game ${id}`,
-  provider: 'P',
-  subProvider: '',
-  images: { default: '', webp: '', defaultPortrait: '' },
-  appealingForChildren: false,
-  megaways: false,
-  tag: '',
-});
+const game = (id: number): Game => testGame(id);
 
 describe('THEME_LISTS', () => {
   it('has a list for every SPEC §3 theme, plus irish', () => {

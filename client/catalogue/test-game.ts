@@ -1,0 +1,16 @@
+import type { Game } from './types';
+
+/** A plain game for unit tests of the catalogue rules; override only what a test is about. */
+export function testGame(id: number, over: Partial<Game> = {}): Game {
+  return {
+    id,
+    name: `Game ${id}`,
+    provider: 'P',
+    subProvider: '',
+    images: { default: '', webp: '', defaultPortrait: '' },
+    appealingForChildren: false,
+    megaways: false,
+    tag: '',
+    ...over,
+  };
+}
