@@ -61,11 +61,15 @@ async function lobby(root: string): Promise<Row[]> {
     const siteRps = await throughput(() => get(site));
     const helloRps = await throughput(() => get(hello));
     const ratio = siteRps / helloRps;
+    const load = await loadTest(() => get(site), 30_000, 8);
     return [
       { measure: 'lobby HTML, gzip, 3,000-game catalogue', value: kb(htmlGz), budget: '≤ 40 KB', pass: htmlGz <= 40 * 1024 },
       { measure: 'lobby SSR throughput (workerd, warm cache), req/s', value: siteRps.toFixed(0), budget: 'report', pass: true },
       { measure: 'hello-world Hono worker, same run, req/s', value: helloRps.toFixed(0), budget: 'report', pass: true },
       { measure: 'lobby SSR throughput vs hello world', value: `${ratio.toFixed(2)}×`, budget: '≥ 0.5×', pass: ratio >= 0.5 },
+      { measure: 'load: 30 s, 8 concurrent, / — errors', value: String(load.errors), budget: '0', pass: load.errors === 0 },
+      { measure: 'load: requests/s', value: load.rps.toFixed(0), budget: 'report', pass: true },
+      { measure: 'load: p99 latency', value: `${load.p99.toFixed(1)} ms`, budget: 'report', pass: true },
     ];
   } finally {
     await site.dispose();
@@ -103,4 +107,28 @@ async function throughput(request: () => Promise<Response | MfResponse>): Promis
   await round(1000);
   const rounds = [await round(2500), await round(2500), await round(2500)].sort((a, b) => a - b);
   return rounds[1]!;
+}
+
+/** A bounded load test: `lanes` requests in flight for `ms`; any non-200 or exception counts as an error. */
+async function loadTest(request: () => Promise<Response | MfResponse>, ms: number, lanes: number) {
+  const latencies: number[] = [];
+  let errors = 0;
+  const end = Date.now() + ms;
+  const lane = async () => {
+    while (Date.now() < end) {
+      const started = performance.now();
+      try {
+        const res = await request();
+        await res.arrayBuffer();
+        if (res.status !== 200) errors++;
+      } catch {
+        errors++;
+      }
+      latencies.push(performance.now() - started);
+    }
+  };
+  const started = Date.now();
+  await Promise.all(Array.from({ length: lanes }, lane));
+  latencies.sort((a, b) => a - b);
+  return { errors, rps: (latencies.length * 1000) / (Date.now() - started), p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0 };
 }

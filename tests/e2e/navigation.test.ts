@@ -82,6 +82,17 @@ describe('client navigation details', () => {
     });
   });
 
+  it('navigating to the current route fetches its data again', async () => {
+    await withPage(DESKTOP, async ({ page }) => {
+      await page.goto(`${base}/slots/`);
+      await hydrated(page);
+      const refreshed = page.waitForRequest((req) => req.url() === `${base}/_data/slots/`);
+      await page.locator('.site-header__nav a', { hasText: 'Slots' }).click();
+      await refreshed;
+      expect(page.url()).toBe(`${base}/slots/`);
+    });
+  });
+
   it('shows the 404 page for a direct visit and for a client navigation to an unknown page', async () => {
     await withPage(DESKTOP, async ({ page, errors }) => {
       const res = await page.goto(`${base}/nope/`);
