@@ -1,4 +1,6 @@
 import { hydrateRoot } from 'react-dom/client';
+import { getLocale } from '../i18n/locales';
+import { loadMessages } from '../i18n/load-messages';
 import { App } from './app';
 import type { InitialState } from './router/payload';
 import { loadChunk } from './router/navigate';
@@ -13,7 +15,11 @@ import './styles/lobby.css';
 async function main(): Promise<void> {
   const state = JSON.parse(document.getElementById('__STATE__')!.textContent!) as InitialState;
   const route = ROUTES.find((r) => r.name === state.payload.route);
-  const Page = route ? (await loadChunk(route, new URL(location.href))).default : null;
+  const [page] = await Promise.all([
+    route ? loadChunk(route, new URL(location.href)) : null,
+    loadMessages(getLocale(state.payload.locale).language),
+  ]);
+  const Page = page?.default ?? null;
   const stores = createStores(state, Page);
   hydrateRoot(document.getElementById('root')!, <App stores={stores} />);
   startRouter(stores);

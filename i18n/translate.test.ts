@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from './messages/en';
 import { es } from './messages/es';
 import { fi } from './messages/fi';
+import './all-messages';
 import { createTranslator } from './translate';
 
 describe('messages', () => {

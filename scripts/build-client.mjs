@@ -56,13 +56,15 @@ function toManifest(metafile) {
     }
     return seen;
   };
-  const manifest = { entry: '', css: [], imports: [], pages: {} };
+  const manifest = { entry: '', css: [], imports: [], pages: {}, messages: {} };
   for (const [file, out] of Object.entries(outputs)) {
     if (!out.entryPoint || !file.endsWith('.js')) continue;
     if (out.entryPoint === 'client/entry.tsx') {
       manifest.entry = url(file);
       if (out.cssBundle) manifest.css.push(url(out.cssBundle));
       manifest.imports = [...staticImports(file)].map(url);
+    } else if (out.entryPoint.startsWith('i18n/messages/')) {
+      manifest.messages[path.basename(out.entryPoint, '.ts')] = [url(file), ...[...staticImports(file)].map(url)];
     } else if (out.entryPoint.startsWith('client/pages/')) {
       const name = path.basename(out.entryPoint).replace(/\.tsx?$/, '');
       manifest.pages[name] = [url(file), ...[...staticImports(file)].map(url)];

@@ -1,5 +1,6 @@
 import { reactRenderer } from '@hono/react-renderer';
 import { Hono } from 'hono';
+import '../i18n/all-messages';
 import { notFound } from '../client/router/errors';
 import type { AppEnv } from './env';
 import { device } from './middleware/device';

@@ -1,4 +1,5 @@
 import { getLocale } from '../../i18n/locales';
+import { loadMessages } from '../../i18n/load-messages';
 import { ROUTES, type PageModule, type RouteDef } from '../routes';
 import type { Stores } from '../state/context';
 import { showPage } from '../state/router';
@@ -60,7 +61,8 @@ export function createRouter(stores: Stores): Router {
       if ('redirect' in body) return void navigate(body.redirect, { ...options, replace: true });
       payload = body;
       const route = routeOf(payload);
-      if (route) mod = await loadChunk(route, url);
+      const [chunk] = await Promise.all([route ? loadChunk(route, url) : null, loadMessages(getLocale(payload.locale).language)]);
+      mod = chunk;
     } catch (error) {
       if (id !== current) return;
       payload = clientErrorPayload(stores, url, error);

@@ -168,3 +168,15 @@ describe('prefetch and stale chunks', () => {
     });
   });
 });
+
+describe('languages', () => {
+  it('hydrates a Finnish page with its lazily loaded messages and no console errors', async () => {
+    await withPage(DESKTOP, async ({ page }) => {
+      await page.goto(`${base}/fi/promotions/`);
+      await hydrated(page);
+      expect(await page.locator('h1').textContent()).toBe('Kampanjat');
+      await page.locator('.site-header__nav a').first().click();
+      await page.waitForURL(`${base}/fi/slots/`);
+    });
+  });
+});

@@ -12,11 +12,15 @@ interface Manifest {
   css: string[];
   imports: string[];
   pages: Record<string, string[]>;
+  /** Lazy message chunks by language (fi, es); English is in the entry. */
+  messages: Record<string, string[]>;
 }
 
-const m = manifest as Manifest;
+const m = manifest as unknown as Manifest;
 
-export function assetsFor(chunk: string | null): PageAssets {
+/** The page chunk and the language's messages are preloaded so hydration never waits on a second round trip. */
+export function assetsFor(chunk: string | null, language = 'en'): PageAssets {
   const page = chunk ? (m.pages[chunk] ?? []) : [];
-  return { entry: m.entry, css: m.css, preload: [...new Set([...m.imports, ...page])] };
+  const messages = m.messages?.[language] ?? [];
+  return { entry: m.entry, css: m.css, preload: [...new Set([...m.imports, ...page, ...messages])] };
 }

@@ -54,7 +54,7 @@ export async function renderTemplate(
       head: payload.head,
       nonce: noncePlaceholder(),
       state: serialiseState(state),
-      assets: assetsFor(chunk),
+      assets: assetsFor(chunk, getLocale(payload.locale).language),
     },
   });
   return { body: await res.text(), status: res.status, headers: [...res.headers] };

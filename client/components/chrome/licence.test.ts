@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import '../../../i18n/all-messages';
 import { createTranslator } from '../../../i18n/translate';
 import { licenceFor } from './licence';
 
