@@ -8,7 +8,7 @@ export default function GameInfoPage({ data }: PageProps<GameInfoData>) {
   const { t } = useI18n();
   const facts: [string, string][] = [
     [t('gameArea.provider'), g.subProvider || g.provider],
-    [t('gameArea.rtp'), g.rtp && `${g.rtp}%`],
+    [t('gameArea.rtp'), g.rtp && `${g.rtp.replace(/\s*%$/, '')}%`],
     [t('gameArea.volatility'), g.volatility],
     [t('gameArea.reels'), g.reels ? String(g.reels) : ''],
     [t('gameArea.paylines'), g.paylines],
