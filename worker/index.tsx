@@ -12,7 +12,7 @@ import { trailingSlash } from './middleware/trailing-slash';
 import { Document } from './render/document';
 import { purgeCache } from './routes/cache-purge';
 import { catalogueApi } from './routes/catalogue-api';
-import { copyrightApi } from './routes/layout-data';
+import { copyrightApi } from './routes/copyright-api';
 import { handleError } from './routes/error-page';
 import { pageHandler } from './routes/pages';
 

@@ -5,7 +5,7 @@ import type { PageModule } from '../../client/routes';
 import { createStores } from '../../client/state/create-stores';
 import { getLocale } from '../../i18n/locales';
 import { getConfig } from '../config';
-import { loadFooter } from '../routes/layout-data';
+import { loadFooter } from './footer-data';
 import type { AppEnv } from '../env';
 import { assetsFor } from './assets';
 import { noncePlaceholder, respondWith } from './page-cache';

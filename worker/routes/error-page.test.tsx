@@ -9,7 +9,7 @@ import { Document } from '../render/document';
 import { handleError } from './error-page';
 
 vi.mock('../render/assets', () => ({ assetsFor: () => ({ entry: '/assets/entry.js', css: [], preload: [] }) }));
-vi.mock('./layout-data', () => ({ loadFooter: async () => ({ iconsHtml: '', copyrightHtml: '', regulation: 'GB' }) }));
+vi.mock('../render/footer-data', () => ({ loadFooter: async () => ({ iconsHtml: '', copyrightHtml: '', regulation: 'GB' }) }));
 
 function appThrowing(error: unknown, { brokenLayout = false } = {}) {
   const app = new Hono<AppEnv>();

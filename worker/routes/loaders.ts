@@ -35,6 +35,12 @@ export interface LoaderResult {
 
 export type Loader = (ctx: LoaderContext) => Promise<LoaderResult> | LoaderResult;
 
+/**
+ * The only query parameters loaders read. The guest page cache keys on these and ignores the rest (tracking
+ * parameters), so a loader that reads a new one must add it here.
+ */
+export const PAGE_QUERY_PARAMS = ['page', 'letter'] as const;
+
 
 function plain(heading: string, intro: string, links?: PlainPageData['links']): LoaderResult {
   const data: PlainPageData = { heading, intro, ...(links ? { links } : {}) };

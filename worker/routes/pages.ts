@@ -11,7 +11,7 @@ import { pageRequest } from '../page-path';
 import { buildHead } from '../render/head';
 import { cachedPage, respondWith, storePage } from '../render/page-cache';
 import { renderTemplate, type RenderedPage } from '../render/render-page';
-import { LOADERS } from './loaders';
+import { LOADERS, PAGE_QUERY_PARAMS } from './loaders';
 import { applyRouteMiddleware, type PageOptions } from './route-middleware';
 
 /**
@@ -67,9 +67,9 @@ export async function pageHandler(c: Context<AppEnv>): Promise<Response> {
   return respondWith(rendered, c.var.nonce);
 }
 
-/** Pages differ by locale, country, device and the two query parameters loaders read; nothing else (guest view). */
+/** Pages differ by locale, country, device and the query parameters loaders read; nothing else (guest view). */
 function pageKey(c: Context<AppEnv>, json: boolean): string {
   const url = new URL(c.req.url);
-  const query = ['page', 'letter'].map((k) => `${k}=${url.searchParams.get(k) ?? ''}`).join('&');
+  const query = PAGE_QUERY_PARAMS.map((k) => `${k}=${url.searchParams.get(k) ?? ''}`).join('&');
   return `${json ? 'json' : 'html'}|${c.var.locale.id}|${c.var.geo.country}|${c.var.device}|${c.var.rest}?${query}`;
 }
