@@ -32,6 +32,9 @@ const stop = async (code = 0) => {
   process.exit(code);
 };
 process.on('SIGINT', () => void stop(0));
+// `npm start` stopped by a signal to npm alone (not the terminal's process group) would orphan us: follow the parent.
+const parent = process.ppid;
+setInterval(() => process.ppid !== parent && void stop(0), 1000).unref();
 process.on('SIGTERM', () => void stop(0));
 wrangler.on('exit', (code) => void stop(code ?? 0));
 
