@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, hydrated, launchBrowser, MOBILE } from '../support/browser';
-import { dataLayerEvents, logIn, widgetRequests, withPage } from './chrome-support';
+import { DESKTOP, hydrated, launchBrowser, MOBILE, openPage, withPage } from '../support/browser';
+import { dataLayerEvents, logIn, widgetRequests } from './chrome-support';
 
 // Site chrome (issue 5), the parts that depend on width, cookies or scrolling: bottom navigation, app banner,
 // scroll-to-top, welcome-back loader, iOS app mode, layout stability.

@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { AccountState } from '../../client/state/account';
-import { openPage, type TestPage } from '../support/browser';
+
 
 /** Helpers for the chrome e2e files (tests/e2e/chrome*.test.ts). */
 
@@ -36,21 +35,6 @@ export function dataLayerEvents(page: Page, event: string): Promise<Record<strin
   );
 }
 
-export async function withPage(
-  browser: Browser,
-  viewport: { width: number; height: number },
-  mobile: boolean,
-  run: (t: TestPage) => Promise<void>,
-): Promise<void> {
-  const t = await openPage(browser, viewport, { mobile });
-  try {
-    await run(t);
-    expect(t.errors, 'console errors').toEqual([]);
-  } finally {
-    await t.close();
-  }
-}
-
 const AXE_SOURCE = readFileSync(path.resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js'), 'utf8');
 
 export interface AxeViolation {
@@ -73,27 +57,4 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
       nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
     }));
   });
-}
-
-/** A page like openPage's (console errors recorded, off-machine requests blocked), but with the CSP bypassed for axe. */
-export async function openAxePage(browser: Browser, viewport: { width: number; height: number }, mobile: boolean): Promise<TestPage> {
-  const context = await browser.newContext({
-    viewport,
-    bypassCSP: true,
-    ...(mobile
-      ? {
-          isMobile: true,
-          hasTouch: true,
-          userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
-        }
-      : {}),
-  });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
-  });
-  page.on('pageerror', (err) => errors.push(err.message));
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
-  return { page, context, errors, close: () => context.close() };
 }

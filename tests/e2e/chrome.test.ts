@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, hydrated, launchBrowser, MOBILE } from '../support/browser';
-import { axeViolations, dataLayerEvents, logIn, openAxePage, widgetRequests, withPage } from './chrome-support';
+import { DESKTOP, hydrated, launchBrowser, MOBILE, openPage, withPage } from '../support/browser';
+import { axeViolations, dataLayerEvents, logIn, widgetRequests } from './chrome-support';
 
 // Site chrome (issue 5): header, side menu, footer, language switcher. Mobile-only parts are in chrome-mobile.test.ts.
 const base = inject('baseUrl');
@@ -66,7 +66,7 @@ describe.each([
   });
 
   it.each(['guest', 'player'] as const)('has no axe violations (wcag2a/aa) as a %s, also with the side menu open', async (session) => {
-    const t = await openAxePage(browser, viewport, mobile);
+    const t = await openPage(browser, viewport, { mobile, bypassCSP: true });
     try {
       const { page } = t;
       await page.goto(`${base}/`);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, hydrated, launchBrowser, MOBILE, openPage } from '../support/browser';
+import { DESKTOP, hydrated, launchBrowser, MOBILE, withPage } from '../support/browser';
 
 const base = inject('baseUrl');
 let browser: Browser;
@@ -8,16 +8,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-async function withPage(viewport: typeof DESKTOP, mobile: boolean, run: (page: Page) => Promise<void>) {
-  const t = await openPage(browser, viewport, { mobile });
-  try {
-    await run(t.page);
-    expect(t.errors, 'console errors').toEqual([]);
-  } finally {
-    await t.close();
-  }
-}
 
 /** Cumulative layout shift observed since load, per the Layout Instability API. */
 const cls = (page: Page) =>
@@ -37,7 +27,7 @@ describe.each([
   ['mobile', MOBILE, true],
 ] as const)('lobby on %s', (_name, viewport, mobile) => {
   it('renders tiles with loaded artwork and no layout shift', async () => {
-    await withPage(viewport, mobile, async (page) => {
+    await withPage(browser, viewport, mobile, async ({ page }) => {
       await page.goto(`${base}/`);
       await hydrated(page);
       const first = page.locator('.rail').first().locator('.tile img').first();
@@ -56,7 +46,7 @@ describe.each([
   });
 
   it('sizes tiles by the spec: 65% high, title width/13 in 10–26 px, hidden under 150 px', async () => {
-    await withPage(viewport, mobile, async (page) => {
+    await withPage(browser, viewport, mobile, async ({ page }) => {
       await page.goto(`${base}/all-games/`);
       await hydrated(page);
       const sizes = await page.locator('.game-grid .tile').first().evaluate((tile) => {
@@ -76,7 +66,7 @@ describe.each([
 
 describe('tile rules', () => {
   it('hides a 149 px tile title and shows a 300 px one at 23 px', async () => {
-    await withPage(DESKTOP, false, async (page) => {
+    await withPage(browser, DESKTOP, false, async ({ page }) => {
       await page.goto(`${base}/all-games/`);
       await hydrated(page);
       const measure = (width: number) =>
@@ -94,7 +84,7 @@ describe('tile rules', () => {
   });
 
   it('shows the info icon to guests only, and only for games with an info page', async () => {
-    await withPage(DESKTOP, false, async (page) => {
+    await withPage(browser, DESKTOP, false, async ({ page }) => {
       await page.goto(`${base}/slots/lucky-clover-gold/`);
       await hydrated(page);
       const main = page.locator('.game-grid .tile').first();
@@ -112,7 +102,7 @@ describe('tile rules', () => {
   });
 
   it('Play on a tile reaches the open-game action', async () => {
-    await withPage(DESKTOP, false, async (page) => {
+    await withPage(browser, DESKTOP, false, async ({ page }) => {
       await page.goto(`${base}/`);
       await hydrated(page);
       const tile = page.locator('.rail').first().locator('.tile').first();
@@ -124,7 +114,7 @@ describe('tile rules', () => {
   });
 
   it('moves between lobby tabs without a reload and keeps the scroll position', async () => {
-    await withPage(DESKTOP, false, async (page) => {
+    await withPage(browser, DESKTOP, false, async ({ page }) => {
       await page.goto(`${base}/`);
       await hydrated(page);
       await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7));

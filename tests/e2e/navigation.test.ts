@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, hydrated, launchBrowser, MOBILE, openPage, type TestPage } from '../support/browser';
+import { DESKTOP, hydrated, launchBrowser, MOBILE, withPage } from '../support/browser';
 
 const base = inject('baseUrl');
 let browser: Browser;
@@ -11,65 +11,47 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function withPage(viewport: typeof DESKTOP, run: (t: TestPage) => Promise<void>, mobile = false) {
-  const t = await openPage(browser, viewport, { mobile });
-  try {
-    await run(t);
-    expect(t.errors, 'console errors').toEqual([]);
-  } finally {
-    await t.close();
-  }
-}
-
 describe.each([
   ['desktop', DESKTOP, false],
   ['mobile', MOBILE, true],
 ] as const)('%s', (_name, viewport, mobile) => {
   it('hydrates the home page without console errors', async () => {
-    await withPage(
-      viewport,
-      async ({ page }) => {
-        const res = await page.goto(`${base}/`);
-        expect(res!.status()).toBe(200);
-        await hydrated(page);
-        await expect(page.locator('h1').textContent()).resolves.toBe('Shamrock Spins');
-      },
-      mobile,
-    );
+    await withPage(browser, viewport, mobile, async ({ page }) => {
+      const res = await page.goto(`${base}/`);
+      expect(res!.status()).toBe(200);
+      await hydrated(page);
+      await expect(page.locator('h1').textContent()).resolves.toBe('Shamrock Spins');
+    });
   });
 
   it('clicking Slots in the header changes page without a reload, and Back returns', async () => {
-    await withPage(
-      viewport,
-      async ({ page }) => {
-        await page.goto(`${base}/`);
-        await hydrated(page);
-        await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
-        await page.locator('.site-header__nav a', { hasText: 'Slots' }).click();
-        await page.waitForURL(`${base}/slots/`);
-        await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Slots');
-        expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
-        expect(await page.title()).toBe('Shamrock Spins');
-        expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${base}/slots/`);
-        expect(await page.locator('link[rel="alternate"]').count()).toBe(6);
+    await withPage(browser, viewport, mobile, async ({ page }) => {
+      await page.goto(`${base}/`);
+      await hydrated(page);
+      await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
+      await page.locator('.site-header__nav a', { hasText: 'Slots' }).click();
+      await page.waitForURL(`${base}/slots/`);
+      await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Slots');
+      expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
+      expect(await page.title()).toBe('Shamrock Spins');
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${base}/slots/`);
+      expect(await page.locator('link[rel="alternate"]').count()).toBe(6);
 
-        await page.goBack();
-        await page.waitForURL(`${base}/`);
-        await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Shamrock Spins');
-        expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
+      await page.goBack();
+      await page.waitForURL(`${base}/`);
+      await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Shamrock Spins');
+      expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
 
-        await page.goForward();
-        await page.waitForURL(`${base}/slots/`);
-        await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Slots');
-      },
-      mobile,
-    );
+      await page.goForward();
+      await page.waitForURL(`${base}/slots/`);
+      await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Slots');
+    });
   });
 });
 
 describe('client navigation details', () => {
   it('pushes a routeChange event to dataLayer 250 ms after navigating and resets scroll', async () => {
-    await withPage(DESKTOP, async ({ page }) => {
+    await withPage(browser, DESKTOP, false, async ({ page }) => {
       await page.goto(`${base}/info/`);
       await hydrated(page);
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -83,7 +65,7 @@ describe('client navigation details', () => {
   });
 
   it('navigating to the current route fetches its data again', async () => {
-    await withPage(DESKTOP, async ({ page }) => {
+    await withPage(browser, DESKTOP, false, async ({ page }) => {
       await page.goto(`${base}/slots/`);
       await hydrated(page);
       const refreshed = page.waitForRequest((req) => req.url() === `${base}/_data/slots/`);
@@ -94,7 +76,7 @@ describe('client navigation details', () => {
   });
 
   it('shows the 404 page for a direct visit and for a client navigation to an unknown page', async () => {
-    await withPage(DESKTOP, async ({ page, errors }) => {
+    await withPage(browser, DESKTOP, false, async ({ page, errors }) => {
       const res = await page.goto(`${base}/nope/`);
       expect(res!.status()).toBe(404);
       await hydrated(page);
@@ -122,7 +104,7 @@ describe('client navigation details', () => {
   });
 
   it('ends the loading bar failed and shows the error page when the data request fails', async () => {
-    await withPage(DESKTOP, async ({ page, errors }) => {
+    await withPage(browser, DESKTOP, false, async ({ page, errors }) => {
       // Before loading, so that the idle prefetch of the header links fails too.
       await page.route('**/_data/**', (route) => route.abort('failed'));
       await page.goto(`${base}/`);
@@ -138,7 +120,7 @@ describe('client navigation details', () => {
 
 describe('prefetch and stale chunks', () => {
   it('prefetches the data of visible links once the page is idle', async () => {
-    await withPage(DESKTOP, async ({ page }) => {
+    await withPage(browser, DESKTOP, false, async ({ page }) => {
       const prefetched = page.waitForRequest((req) => req.url() === `${base}/_data/promotions/`, { timeout: 5000 });
       await page.goto(`${base}/`);
       await hydrated(page);
@@ -147,7 +129,7 @@ describe('prefetch and stale chunks', () => {
   });
 
   it('reloads the target page when a route chunk fails to load, at most once a minute', async () => {
-    await withPage(DESKTOP, async ({ page, errors }) => {
+    await withPage(browser, DESKTOP, false, async ({ page, errors }) => {
       const manifest = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../dist/manifest.json'), 'utf8'));
       const contentChunk = manifest.pages['promotions-page'][0] as string;
       // Blocked from the start: the idle prefetch must not load it before the click (the deploy-gone case).
@@ -171,7 +153,7 @@ describe('prefetch and stale chunks', () => {
 
 describe('languages', () => {
   it('hydrates a Finnish page with its lazily loaded messages and no console errors', async () => {
-    await withPage(DESKTOP, async ({ page }) => {
+    await withPage(browser, DESKTOP, false, async ({ page }) => {
       await page.goto(`${base}/fi/promotions/`);
       await hydrated(page);
       expect(await page.locator('h1').textContent()).toBe('Kampanjat');

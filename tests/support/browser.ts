@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { CHROMIUM_PATH } from '../../scripts/chromium-path.mjs';
 
 export const DESKTOP = { width: 1280, height: 800 };
@@ -28,10 +29,14 @@ export interface TestPage {
   close(): Promise<void>;
 }
 
-/** A fresh context and page that records every console error and page error, and blocks off-machine requests. */
-export async function openPage(browser: Browser, viewport = DESKTOP, options: { mobile?: boolean } = {}): Promise<TestPage> {
+/**
+ * A fresh context and page that records every console error and page error, and blocks off-machine requests.
+ * `bypassCSP` is for axe scans only: the site's CSP rightly refuses the injected axe script.
+ */
+export async function openPage(browser: Browser, viewport = DESKTOP, options: { mobile?: boolean; bypassCSP?: boolean } = {}): Promise<TestPage> {
   const context = await browser.newContext({
     viewport,
+    ...(options.bypassCSP ? { bypassCSP: true } : {}),
     ...(options.mobile ? { isMobile: true, hasTouch: true, userAgent: MOBILE_UA } : {}),
   });
   const page = await context.newPage();
@@ -42,6 +47,17 @@ export async function openPage(browser: Browser, viewport = DESKTOP, options: { 
   page.on('pageerror', (err) => errors.push(err.message));
   await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
   return { page, context, errors, close: () => context.close() };
+}
+
+/** Runs a test body on a fresh page and fails it on any console error the page logged. */
+export async function withPage(browser: Browser, viewport: { width: number; height: number }, mobile: boolean, run: (t: TestPage) => Promise<void>): Promise<void> {
+  const t = await openPage(browser, viewport, { mobile });
+  try {
+    await run(t);
+    expect(t.errors, 'console errors').toEqual([]);
+  } finally {
+    await t.close();
+  }
 }
 
 const MOBILE_UA =
