@@ -94,6 +94,22 @@ describe('spec outcomes of particular faults', () => {
     }
   });
 
+  it('a page built from fallbacks is served but not reused once the upstream recovers', async () => {
+    const cold = await startWorker();
+    try {
+      cold.emulator.faults.set('/api/v1/brands/178/games', '503');
+      const down = await cold.fetch('/');
+      expect(down.status).toBe(200);
+      expect(await down.text()).toContain('Games are unavailable right now');
+      cold.emulator.faults.clear();
+      const up = await (await cold.fetch('/')).text();
+      expect(up).not.toContain('Games are unavailable right now');
+      expect(up).toContain('class="tile ');
+    } finally {
+      await cold.dispose();
+    }
+  });
+
   it('the games list failing on a cold cache is a 503 from the catalogue API, not a crash', async () => {
     const cold = await startWorker();
     try {

@@ -59,11 +59,14 @@ describe('ContentCache', () => {
     expect(await make(kv).get('k', async () => Promise.reject(new UpstreamError('HTTP 500', 500)))).toBe('good');
   });
 
-  it('fails a cold miss when the upstream fails, and caches nothing', async () => {
+  it('fails a cold miss when the upstream fails, caches nothing, and marks the request degraded', async () => {
     const { kv, store } = memoryKv();
-    await expect(make(kv).get('k', async () => Promise.reject(new UpstreamError('HTTP 503', 503)))).rejects.toThrow('HTTP 503');
+    const cache = make(kv);
+    expect(cache.degraded).toBe(false);
+    await expect(cache.get('k', async () => Promise.reject(new UpstreamError('HTTP 503', 503)))).rejects.toThrow('HTTP 503');
     await settle();
     expect(store.size).toBe(0);
+    expect(cache.degraded).toBe(true);
   });
 
   it('gives up on a hanging upstream after the timeout and aborts it', async () => {

@@ -35,6 +35,8 @@ export type Fetcher<T> = (signal: AbortSignal) => Promise<T>;
 export class ContentCache {
   private readonly inflight = new Map<string, Promise<unknown>>();
   private readonly now: () => number;
+  /** Some call of this request found neither fresh nor stale content: what it rendered is a fallback. */
+  degraded = false;
 
   constructor(private readonly options: CacheOptions) {
     this.now = options.now ?? Date.now;
@@ -44,7 +46,10 @@ export class ContentCache {
     const k = `${CACHE_VERSION}:${key}`;
     let pending = this.inflight.get(k) as Promise<T> | undefined;
     if (!pending) {
-      pending = this.read(k, fetcher);
+      pending = this.read(k, fetcher).catch((error: unknown) => {
+        this.degraded = true;
+        throw error;
+      });
       this.inflight.set(k, pending);
     }
     return pending;

@@ -21,6 +21,8 @@ export interface Content {
    * links at this locale's info pages.
    */
   localiseInfoHtml(html: string, country: string, localePrefix: string): Promise<string>;
+  /** True when an upstream failed with nothing cached, so the response holds a fallback and must not be reused. */
+  degraded(): boolean;
 }
 
 const perRequest = new WeakMap<object, Content>();
@@ -46,6 +48,7 @@ export function contentFor(c: Context<AppEnv>): Content {
     platform: new PlatformClient({ baseUrl: config.platformApiBaseUrl, casinoId: config.casinoId, fetch, cache, sanitise }),
     customCategories: new CustomCategoriesClient({ baseUrl: config.customCategoriesBaseUrl, casinoId: config.casinoId, fetch, cache }),
     limitedTimePromotions: new LimitedTimePromotionsClient({ baseUrl: config.promotionsApiBaseUrl, casinoId: config.casinoId, fetch, cache }),
+    degraded: () => cache.degraded,
     localiseInfoHtml: (html, country, localePrefix) =>
       sanitiseHtml(html, { country, rewriteLink: legacyHelpLinks(config.brandDomain, localePrefix) }),
   };

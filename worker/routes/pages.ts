@@ -63,7 +63,8 @@ export async function pageHandler(c: Context<AppEnv>): Promise<Response> {
     const page = await match.route.load();
     rendered = await renderTemplate(c, payload, page.default, match.route.chunk);
   }
-  if (options.cacheControl !== 'no-store') storePage(key, rendered);
+  // A page built from fallbacks (an upstream down with nothing cached) is served but never reused.
+  if (options.cacheControl !== 'no-store' && !contentFor(c).degraded()) storePage(key, rendered);
   return respondWith(rendered, c.var.nonce);
 }
 
