@@ -3,8 +3,9 @@
  * under 87, one term per provider of the Irish sample under 132. Counts are not stored: they follow from the
  * posts filed under each term (emulator/wordpress/store.ts), as WordPress keeps them.
  */
+import { providerSlug } from '../../client/catalogue/providers';
 import { IRISH_GAMES } from './irish-games';
-import { sanitizeTitle, type CmsTerm } from './cms-model';
+import type { CmsTerm } from './cms-model';
 
 export const UNCATEGORIZED_TERM = 1;
 export const THEMES_TERM = 87;
@@ -42,7 +43,11 @@ const THEMES: readonly (readonly [string, string, string])[] = [
 const PROVIDER_NAMES: readonly string[] = [...new Set(IRISH_GAMES.map((game) => game.provider))];
 
 /** The category slug of a provider name ("Play'n GO" → 'playn-go'), as WordPress derives it from the name. */
-export const providerTermSlug = (provider: string): string => sanitizeTitle(provider);
+/**
+ * Provider categories and pages use the site's provider URL slugs ('play-n-go', 'blueprint'), as the CMS editors keep
+ * them, so /providers/{slug}/ finds its CMS page; WordPress keeps whatever slug it is given.
+ */
+export const providerTermSlug = (provider: string): string => providerSlug(provider);
 
 export const CMS_TERMS: readonly CmsTerm[] = [
   { id: UNCATEGORIZED_TERM, name: 'Uncategorized', slug: 'uncategorized', parent: 0, description: '' },

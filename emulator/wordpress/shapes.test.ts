@@ -19,7 +19,7 @@ describe('WordPress item shapes: _embed, _fields, acf, yoast (WP 6.1)', () => {
     expect(media[0]!.media_details).toMatchObject({ width: 1200, height: 630 });
     const terms = game!._embedded!['wp:term']!;
     expect(terms).toHaveLength(1);
-    expect(terms[0]!.map((t) => t.slug).sort()).toEqual(['blueprint-gaming', 'irish', 'jackpots']);
+    expect(terms[0]!.map((t) => t.slug).sort()).toEqual(['blueprint', 'irish', 'jackpots']);
     // Embedded terms are in the embed context: no count, description or parent.
     expect(Object.keys(terms[0]![0]!)).toEqual(['id', 'link', 'name', 'slug', 'taxonomy', '_links']);
   });

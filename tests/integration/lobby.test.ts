@@ -85,6 +85,8 @@ describe('lobby', () => {
     expect(p.data.heading).toBe('NetEnt');
     expect(p.data.grid!.total).toBeGreaterThan(10);
     expect((await worker.fetch('/providers/nobody/')).status).toBe(404);
+    // The CMS page of a provider is found under the site's slug (mapped, not WordPress's 'playn-go').
+    expect((await payload('/providers/play-n-go/')).payload.data.intro).toContain('Book of Dead');
   });
 
   it('themes: CMS theme list and curated theme pages', async () => {
