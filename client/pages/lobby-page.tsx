@@ -20,7 +20,7 @@ export default function LobbyPage({ data }: PageProps<LobbyData>) {
   return (
     <div className="page page--lobby">
       {data.tabs.length > 0 && (
-        <nav className="lobby-tabs" aria-label={t('general.menu')} ref={tabsRef}>
+        <nav className="lobby-tabs" aria-label={t('gameArea.categories')} ref={tabsRef}>
           {data.tabs.map((tab) => (
             <a key={tab.href} href={tab.href} data-tab-nav="" aria-current={tab.active ? 'page' : undefined}>
               {tab.name}

@@ -48,6 +48,7 @@ export const en = {
   'gameArea.playGame': 'Play {name}',
   'gameArea.infoAbout': 'About {name}',
   'gameArea.readReview': 'Read the review',
+  'gameArea.categories': 'Game categories',
   'gameArea.play': 'Play',
   'gameArea.info': 'Game info',
   'chrome.openMenu': 'Open menu',

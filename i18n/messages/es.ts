@@ -49,6 +49,7 @@ export const es: Messages = {
   'gameArea.playGame': 'Jugar a {name}',
   'gameArea.infoAbout': 'Sobre {name}',
   'gameArea.readReview': 'Leer la reseña',
+  'gameArea.categories': 'Categorías de juegos',
   'gameArea.play': 'Jugar',
   'gameArea.info': 'Información del juego',
   'chrome.openMenu': 'Abrir menú',

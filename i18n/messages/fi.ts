@@ -49,6 +49,7 @@ export const fi: Messages = {
   'gameArea.playGame': 'Pelaa {name}',
   'gameArea.infoAbout': 'Tietoa: {name}',
   'gameArea.readReview': 'Lue arvostelu',
+  'gameArea.categories': 'Peliluokat',
   'gameArea.play': 'Pelaa',
   'gameArea.info': 'Pelin tiedot',
   'chrome.openMenu': 'Avaa valikko',
