@@ -10,11 +10,19 @@ export interface PageRequest {
   search: string;
 }
 
+const parsed = new WeakMap<object, PageRequest>();
+
+/** The request's page path, parsed once per request (every middleware and the page handler ask for it). */
 export function pageRequest(c: Context): PageRequest {
-  const url = new URL(c.req.url);
-  const json = url.pathname === DATA_PREFIX || url.pathname.startsWith(`${DATA_PREFIX}/`);
-  const path = json ? url.pathname.slice(DATA_PREFIX.length) || '/' : url.pathname;
-  return { path, json, search: url.search };
+  let page = parsed.get(c.req.raw);
+  if (!page) {
+    const url = new URL(c.req.url);
+    const json = url.pathname === DATA_PREFIX || url.pathname.startsWith(`${DATA_PREFIX}/`);
+    const path = json ? url.pathname.slice(DATA_PREFIX.length) || '/' : url.pathname;
+    page = { path, json, search: url.search };
+    parsed.set(c.req.raw, page);
+  }
+  return page;
 }
 
 /** Collapses repeated slashes so that a redirect can never become protocol-relative ('//evil.example'). */

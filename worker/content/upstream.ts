@@ -38,6 +38,11 @@ export async function fetchJson(fetch: FetchLike, url: string, init: RequestInit
   }
 }
 
+/** A string field of upstream JSON: strings as they are, numbers as text, anything else empty. */
+export function asString(value: unknown): string {
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+}
+
 /** Narrowing helpers: a body of the wrong shape is an upstream error, never a crash further in. */
 export function expectArray(value: unknown, what: string): unknown[] {
   if (!Array.isArray(value)) throw new UpstreamError(`${what}: expected an array`);

@@ -7,6 +7,7 @@ import { useStores } from '../../state/context';
 import { useI18n } from '../use-i18n';
 import { formatMoney } from './format';
 import { ChevronIcon, CloseIcon, CompassIcon, HomeIcon, InfoIcon, LogoutIcon, PromoIcon, SlotsIcon, UserIcon } from './icons';
+import { GETTING_STARTED, INFORMATION } from './info-links';
 import { BrandMark } from './logo';
 import { MENU_BUTTON_ID, SIDE_MENU_ID } from './site-header';
 
@@ -20,20 +21,6 @@ const ACCOUNT_ITEMS: readonly { widget: WidgetName; label: MessageKey }[] = [
   { widget: 'selfExclusion', label: 'chrome.selfExclusion' },
   { widget: 'realityCheck', label: 'chrome.realityCheck' },
   { widget: 'withdraw', label: 'chrome.cashingOut' },
-];
-
-export const GETTING_STARTED: readonly { page: string; label: MessageKey }[] = [
-  { page: 'deposit', label: 'footer.deposit' },
-  { page: 'cashout', label: 'footer.cashingOut' },
-  { page: 'help', label: 'footer.help' },
-  { page: 'faq', label: 'footer.faqs' },
-];
-
-export const INFORMATION: readonly { page: string; label: MessageKey }[] = [
-  { page: 'bonus-policy', label: 'footer.bonusPolicy' },
-  { page: 'responsible-gambling', label: 'footer.responsibleGambling' },
-  { page: 'fair-play', label: 'footer.fairPlay' },
-  { page: 'payment-methods', label: 'footer.paymentMethods' },
 ];
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -167,22 +154,10 @@ export function SideMenu() {
                   open={group === 'getting-started'}
                   onToggle={() => toggle('getting-started')}
                 >
-                  {GETTING_STARTED.map((item) => (
-                    <li key={item.page}>
-                      <a className="side-menu__sub" href={href(`/info/${item.page}/`)} aria-current={current(`/info/${item.page}/`)}>
-                        {t(item.label)}
-                      </a>
-                    </li>
-                  ))}
+                  <InfoLinks items={GETTING_STARTED} current={current} />
                 </Dropdown>
                 <Dropdown id="information" icon={<InfoIcon />} label={t('general.information')} open={group === 'information'} onToggle={() => toggle('information')}>
-                  {INFORMATION.map((item) => (
-                    <li key={item.page}>
-                      <a className="side-menu__sub" href={href(`/info/${item.page}/`)} aria-current={current(`/info/${item.page}/`)}>
-                        {t(item.label)}
-                      </a>
-                    </li>
-                  ))}
+                  <InfoLinks items={INFORMATION} current={current} />
                 </Dropdown>
               </ul>
             </nav>
@@ -196,6 +171,22 @@ export function SideMenu() {
         )}
       </div>
     </div>
+  );
+}
+
+/** The info-page links of a dropdown (Getting Started, Information). */
+function InfoLinks({ items, current }: { items: readonly { page: string; label: MessageKey }[]; current: (path: string) => 'page' | undefined }) {
+  const { t, href } = useI18n();
+  return (
+    <>
+      {items.map((item) => (
+        <li key={item.page}>
+          <a className="side-menu__sub" href={href(`/info/${item.page}/`)} aria-current={current(`/info/${item.page}/`)}>
+            {t(item.label)}
+          </a>
+        </li>
+      ))}
+    </>
   );
 }
 

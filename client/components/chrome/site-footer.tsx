@@ -3,6 +3,7 @@ import type { MessageKey } from '../../../i18n/messages/en';
 import { useStores } from '../../state/context';
 import { HtmlContent } from '../html-content';
 import { useI18n } from '../use-i18n';
+import { GETTING_STARTED } from './info-links';
 import { licenceFor } from './licence';
 import { ExternalIcon } from './icons';
 import { BrandMark } from './logo';
@@ -48,12 +49,8 @@ export function footerBlocks(affiliatesUrl: string): readonly FooterBlock[] {
     },
     {
       title: 'chrome.gettingStarted',
-      links: [
-        { label: 'footer.deposit', to: '/info/deposit/' },
-        { label: 'footer.cashingOut', to: '/info/cashout/' },
-        { label: 'footer.help', to: '/info/help/' },
-        { label: 'footer.faqs', to: '/info/faq/' },
-      ],
+      // The same four pages, in the same order, as the side menu's Getting Started.
+      links: GETTING_STARTED.map((item) => ({ label: item.label, to: `/info/${item.page}/` })),
     },
     {
       title: 'footer.casino',

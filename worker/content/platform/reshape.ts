@@ -2,10 +2,10 @@ import { portraitImage } from '../../../client/catalogue/images';
 import type { Category, Game, GamesList } from '../../../client/catalogue/types';
 import type { BetLimit, LimitedTimePromotion, PaymentMethod, PaymentMethods } from '../../../client/content-types';
 import { decodeEntities } from '../entities';
-import { expectArray, expectObject, UpstreamError } from '../upstream';
+import { asString, expectArray, expectObject, UpstreamError } from '../upstream';
 import type { LimitedTimePromotionWire, PaymentMethodWire, PlatformCategory, PlatformGame } from './wire';
 
-const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+const str = asString;
 
 export function gameOf(value: unknown): Game {
   const g = expectObject(value, 'game') as unknown as PlatformGame;

@@ -1,12 +1,12 @@
 import type { CmsPage, GamePage, Image, MagazinePost, Promotion, SearchResult, Seo, Term, TermPage } from '../../../client/content-types';
 import { decodeEntities, textOf } from '../entities';
-import { expectObject, UpstreamError } from '../upstream';
+import { asString, expectObject, UpstreamError } from '../upstream';
 import type { AcfImage, GameAcf, IntroAcf, PromotionAcf, WpPost, WpSearchResult, WpTerm, YoastHeadJson } from './wire';
 
 /** Turns untrusted HTML into safe HTML (HTMLRewriter in the worker, injectable for unit tests). */
 export type Sanitise = (html: string) => Promise<string>;
 
-const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+const str = asString;
 const text = (v: unknown): string => decodeEntities(str(v));
 
 /** Checks the fields every post has; a wrong shape is an upstream error, never a crash downstream. */
