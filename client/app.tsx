@@ -10,7 +10,7 @@ import { SiteHeader } from './components/chrome/site-header';
 import { WelcomeBack } from './components/chrome/welcome-back';
 import { ErrorPage } from './components/error-page';
 import { LoadingBar } from './components/loading-bar';
-import type { PagePayload } from './router/payload';
+import type { PagePayload } from './contracts/payload';
 import { StoresProvider, useStores, type Stores } from './state/context';
 import type { RouterState } from './state/router';
 

@@ -2,7 +2,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { getLocale } from '../i18n/locales';
 import { loadMessages } from '../i18n/load-messages';
 import { App } from './app';
-import type { InitialState } from './router/payload';
+import type { InitialState } from './contracts/payload';
 import { loadChunk } from './router/navigate';
 import { startRouter } from './router/start';
 import { ROUTES } from './routes';

@@ -3,42 +3,10 @@
  * Patterns are locale-free; every route exists under each locale prefix (i18n/locales.ts).
  * Order matters: the first match wins, so static routes precede '/:tab/'.
  */
-import type { ComponentType } from 'react';
 import { LOBBY_TABS } from './catalogue/lobby-tabs';
 import { isInfoPage } from './info-pages';
-import { matchPattern, type Params, type Pattern } from './router/match';
-
-export type RouteName =
-  | 'home'
-  | 'all-games'
-  | 'home-tab'
-  | 'slots'
-  | 'slot'
-  | 'promotions'
-  | 'named-promotion'
-  | 'promotion'
-  | 'providers'
-  | 'provider'
-  | 'themes'
-  | 'theme'
-  | 'game-reviews'
-  | 'contact-us'
-  | 'info'
-  | 'info-page'
-  | 'game-info'
-  | 'new'
-  | 'new-slots'
-  | 'megaways-slots'
-  | 'jackpot-king';
-
-export interface PageProps<D = unknown> {
-  data: D;
-  params: Params;
-}
-
-export interface PageModule {
-  default: ComponentType<PageProps<never>>;
-}
+import { matchPattern, type Params, type Pattern } from './contracts/paths';
+import type { PageModule, RouteName } from './contracts/routes';
 
 export interface RouteDef extends Pattern {
   name: RouteName;

@@ -1,7 +1,6 @@
 import type { KVNamespace } from '@cloudflare/workers-types';
 import type { Locale } from '../i18n/locales';
-import type { Device } from './middleware/device';
-import type { Geo } from './middleware/geo';
+import type { Device, Geo } from '../client/contracts/site';
 
 /** Wrangler vars, secrets and bindings (see wrangler.toml and README "Configuration"). */
 export interface Bindings {

@@ -1,7 +1,7 @@
 import { reactRenderer } from '@hono/react-renderer';
 import { Hono } from 'hono';
 import '../i18n/all-messages';
-import { notFound } from '../client/router/errors';
+import { notFound } from '../client/contracts/errors';
 import type { AppEnv } from './env';
 import { device } from './middleware/device';
 import { fiRedirect } from './middleware/fi-redirect';

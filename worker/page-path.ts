@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 
-import { DATA_PREFIX } from '../client/router/payload';
+import { DATA_PREFIX } from '../client/contracts/payload';
 
 export interface PageRequest {
   /** The page path the request is about, without the data prefix: '/en-ca/slots/'. */

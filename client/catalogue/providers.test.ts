@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deriveProviders, findProvider, providerName, providerSlug } from './providers';
 import { testGame } from './test-game';
-import type { Game } from './types';
+import type { Game } from '../contracts/catalogue';
 
 const game = (id: number, provider: string, subProvider = ''): Game => testGame(id, { provider, subProvider });
 

@@ -11,7 +11,7 @@ import {
   newGames,
 } from './special-lists';
 import { testGame } from './test-game';
-import type { Game } from './types';
+import type { Game } from '../contracts/catalogue';
 
 const game = (id: number, name: string, over: Partial<Game> = {}): Game => testGame(id, { name, ...over });
 

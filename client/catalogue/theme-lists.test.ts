@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isTheme, THEME_LISTS, THEMES, themeGames } from './theme-lists';
 import { testGame } from './test-game';
-import type { Game } from './types';
+import type { Game } from '../contracts/catalogue';
 
 const game = (id: number): Game => testGame(id);
 

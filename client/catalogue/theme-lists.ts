@@ -1,4 +1,4 @@
-import type { Game } from './types';
+import type { Game } from '../contracts/catalogue';
 
 /** Theme slugs with a curated list (SPEC §3), equal to the CMS theme category slugs (parent 87). */
 export const THEMES = [

@@ -1,4 +1,4 @@
-import type { NormalisedError } from '../router/errors';
+import type { NormalisedError } from '../contracts/errors';
 import { useI18n } from './use-i18n';
 
 /** SPEC §2 error page: 404 → '404', the not-found message and a link home; anything else → 'Unknown error please reload'. */

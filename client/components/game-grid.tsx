@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { Grid, LobbyData } from '../page-data';
-import { DATA_PREFIX, type PagePayload } from '../router/payload';
+import type { Grid, LobbyData } from '../contracts/page-data';
+import { DATA_PREFIX, type PagePayload } from '../contracts/payload';
 import { GameTile } from './game-tile';
 import { useI18n } from './use-i18n';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Rail } from '../page-data';
+import type { Rail } from '../contracts/page-data';
 import { GameTile } from './game-tile';
 import { useI18n } from './use-i18n';
 

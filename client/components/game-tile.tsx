@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { portraitImage } from '../catalogue/images';
-import type { TileGame } from '../page-data';
+import type { TileGame } from '../contracts/page-data';
 import { useStores } from '../state/context';
 import { requestOpenGame } from '../state/games';
 import { useI18n } from './use-i18n';

@@ -1,9 +1,4 @@
-/** Data of a page whose content arrives with a later issue: a heading, a line of text and optional links. */
-export interface PlainPageData {
-  heading: string;
-  intro: string;
-  links?: { href: string; label: string }[];
-}
+import type { PlainPageData } from '../contracts/page-data';
 
 export function PlainPage({ data, className }: { data: PlainPageData; className: string }) {
   return (

@@ -1,5 +1,6 @@
-import { PlainPage, type PlainPageData } from '../components/plain-page';
-import type { PageProps } from '../routes';
+import { PlainPage } from '../components/plain-page';
+import type { PlainPageData } from '../contracts/page-data';
+import type { PageProps } from '../contracts/routes';
 
 /** Content routes (promotions, providers, themes, info, reviews, contact, game info) until their own pages land. */
 export default function ContentPage({ data, params }: PageProps<PlainPageData>) {

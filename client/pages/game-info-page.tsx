@@ -1,7 +1,7 @@
 import { HtmlContent } from '../components/html-content';
 import { useI18n } from '../components/use-i18n';
-import type { GameInfoData } from '../page-data';
-import type { PageProps } from '../routes';
+import type { GameInfoData } from '../contracts/page-data';
+import type { PageProps } from '../contracts/routes';
 
 export default function GameInfoPage({ data }: PageProps<GameInfoData>) {
   const g = data.game;

@@ -1,6 +1,6 @@
 import { HtmlContent } from '../components/html-content';
-import type { InfoPageData } from '../page-data';
-import type { PageProps } from '../routes';
+import type { InfoPageData } from '../contracts/page-data';
+import type { PageProps } from '../contracts/routes';
 
 export default function InfoPage({ data }: PageProps<InfoPageData>) {
   return (

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { GameGrid } from '../components/game-grid';
 import { GameRail } from '../components/game-rail';
 import { useI18n } from '../components/use-i18n';
-import type { LobbyData } from '../page-data';
-import type { PageProps } from '../routes';
+import type { LobbyData } from '../contracts/page-data';
+import type { PageProps } from '../contracts/routes';
 
 /** Rails server-rendered with their tiles; the rest get placeholders and fill in near the viewport. */
 const FIRST_SCREEN_RAILS = 3;

@@ -1,7 +1,7 @@
 import { HtmlContent } from '../components/html-content';
 import { useI18n } from '../components/use-i18n';
-import type { PromotionData } from '../page-data';
-import type { PageProps } from '../routes';
+import type { PromotionData } from '../contracts/page-data';
+import type { PageProps } from '../contracts/routes';
 
 export default function PromotionPage({ data }: PageProps<PromotionData>) {
   const p = data.promotion;

@@ -1,6 +1,6 @@
 import { useI18n } from '../components/use-i18n';
-import type { PromotionsData } from '../page-data';
-import type { PageProps } from '../routes';
+import type { PromotionsData } from '../contracts/page-data';
+import type { PageProps } from '../contracts/routes';
 
 export default function PromotionsPage({ data }: PageProps<PromotionsData>) {
   const { href, t } = useI18n();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SiteContext } from '../router/payload';
+import type { SiteContext } from '../contracts/site';
 import { createAppState } from '../state/app';
 import { createPlatformState, WIDGET_NAMES } from '../state/platform';
 import { logout, openWidget } from './actions';

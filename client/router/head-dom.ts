@@ -1,4 +1,4 @@
-import type { HeadData } from './payload';
+import type { HeadData } from '../contracts/payload';
 
 /** After a client navigation: title, description, robots, canonical, hreflang alternates and Open Graph follow the page. */
 export function applyHead(head: HeadData, lang: string): void {

@@ -1,15 +1,16 @@
 import { getLocale } from '../../i18n/locales';
 import { loadMessages } from '../../i18n/load-messages';
-import { ROUTES, type PageModule, type RouteDef } from '../routes';
+import type { PageModule } from '../contracts/routes';
+import { ROUTES, type RouteDef } from '../routes';
 import type { Stores } from '../state/context';
 import { showPage } from '../state/router';
 import { pushDataLayer, ROUTE_CHANGE_EVENT_DELAY_MS } from './analytics';
 import { mayReload } from './connection';
-import { normaliseError } from './errors';
+import { normaliseError } from '../contracts/errors';
 import { applyHead } from './head-dom';
 import { createLoadingBar } from './loading-bar';
-import { isPagePath } from './match';
-import { DATA_PREFIX, type PagePayload, type RedirectPayload } from './payload';
+import { isPagePath } from '../contracts/paths';
+import { DATA_PREFIX, type PagePayload, type RedirectPayload } from '../contracts/payload';
 
 const PREFETCH_TTL_MS = 30_000;
 const RELOAD_KEY = 'chunk-reload-at';

@@ -1,6 +1,6 @@
 import type { Stores } from '../state/context';
 import { PREFETCH_IDLE_TIMEOUT_MS, shouldPrefetch, type ConnectionInfo } from './connection';
-import { isPagePath } from './match';
+import { isPagePath } from '../contracts/paths';
 import { createRouter, routableLink, type Router } from './navigate';
 
 /** Wires the router to the page: link clicks, back/forward, and prefetch of visible links on idle. */

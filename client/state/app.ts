@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import type { SiteContext } from '../router/payload';
+import type { SiteContext } from '../contracts/site';
 
 /** App state of SPEC §3. Created per request on the server, once in the browser. */
 export interface AppState {

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { SiteContext } from '../router/payload';
+import type { SiteContext } from '../contracts/site';
 import type { AccountState } from './account';
 import type { AppState } from './app';
 import type { FooterState } from './footer';

@@ -1,5 +1,5 @@
-import type { InitialState } from '../router/payload';
-import type { PageModule } from '../routes';
+import type { InitialState } from '../contracts/payload';
+import type { PageModule } from '../contracts/routes';
 import { createAccountState } from './account';
 import { createAppState } from './app';
 import type { Stores } from './context';

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import type { FooterData } from '../router/payload';
+import type { FooterData } from '../contracts/site';
 
 /** One engage (customer-engagement) banner as the platform sends it; the platform issue gives it a shape. */
 export type EngageBanner = Record<string, unknown>;

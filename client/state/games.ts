@@ -1,5 +1,5 @@
 import { proxy, ref } from 'valtio';
-import type { Game } from '../catalogue/types';
+import type { Game } from '../contracts/catalogue';
 
 /** A request to open a game, recorded until the platform bridge handles it (the platform issue wires it up). */
 export interface OpenGameRequest {

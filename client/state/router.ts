@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { proxy, ref } from 'valtio';
-import type { PagePayload } from '../router/payload';
-import type { PageProps } from '../routes';
+import type { PagePayload } from '../contracts/payload';
+import type { PageProps } from '../contracts/routes';
 
 /** 'running' shows the loading bar; 'failed' ends it in the failed state (SPEC §4 route change). */
 export type BarState = 'idle' | 'running' | 'done' | 'failed';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PageError } from '../../client/router/errors';
+import { PageError } from '../../client/contracts/errors';
 import { CMS_GAMES } from '../../emulator/data/cms-games';
 import { CMS_POSTS } from '../../emulator/data/cms-content';
 import { CMS_TERMS, PROVIDERS_TERM, THEMES_TERM } from '../../emulator/data/cms-terms';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LobbyData } from '../../client/page-data';
-import type { PagePayload } from '../../client/router/payload';
+import type { LobbyData } from '../../client/contracts/page-data';
+import type { PagePayload } from '../../client/contracts/payload';
 import { catalogueGames } from '../../emulator/data/catalogue';
 import { startWorker, type TestWorker } from '../support/worker';
 

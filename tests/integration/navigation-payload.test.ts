@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PagePayload } from '../../client/router/payload';
+import type { PagePayload } from '../../client/contracts/payload';
 import { SITE_ORIGIN } from '../support/env';
 import { startWorker, type TestWorker } from '../support/worker';
 

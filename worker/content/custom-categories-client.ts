@@ -1,4 +1,4 @@
-import type { CustomCategories, CustomFeatured } from '../../client/catalogue/types';
+import type { CustomCategories, CustomFeatured } from '../../client/contracts/catalogue';
 import type { ContentCache } from './cache';
 import { expectArray, expectObject, fetchJson, UpstreamError, upstreamUrl, type FetchLike } from './upstream';
 

@@ -1,4 +1,4 @@
-import type { LimitedTimePromotion } from '../../client/content-types';
+import type { LimitedTimePromotion } from '../../client/contracts/content';
 import type { ContentCache } from './cache';
 import { limitedTimePromotionOf } from './platform/reshape';
 import { expectArray, expectObject, fetchJson, UpstreamError, upstreamUrl, type FetchLike } from './upstream';

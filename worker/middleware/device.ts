@@ -1,8 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
+import type { Device } from '../../client/contracts/site';
 import type { AppEnv } from '../env';
 
-/** Desktop lobbies use the platform's W categories, mobile ones the C categories. */
-export type Device = 'desktop' | 'mobile';
 
 const MOBILE_UA = /Mobi|Android|iPhone|iPad|iPod|Opera Mini|IEMobile/i;
 

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { getConfig } from '../config';
 import type { AppEnv } from '../env';
-import { isPagePath } from '../../client/router/match';
+import { isPagePath } from '../../client/contracts/paths';
 import { pageRequest, redirectPage } from '../page-path';
 import { withTrailingSlash } from './trailing-slash';
 

@@ -1,16 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { getConfig } from '../config';
+import type { Currency, Geo, Regulation } from '../../client/contracts/site';
 import type { AppEnv } from '../env';
 
-export type Currency = 'GBP' | 'CAD' | 'EUR';
-export type Regulation = 'GB' | 'MGA' | null;
-
-export interface Geo {
-  country: string;
-  currency: Currency;
-  regulation: Regulation;
-}
 
 export const DEFAULT_COUNTRY = 'GB';
 

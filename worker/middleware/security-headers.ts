@@ -1,13 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { getConfig, originOf } from '../config';
 import type { AppEnv } from '../env';
-
-/** A fresh base64 nonce per request for the CSP and every inline script. */
-export function createNonce(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return btoa(String.fromCharCode(...bytes));
-}
+import { createNonce } from '../nonce';
 
 /** Builds the CSP: only the site, the platform framework, the captcha service and the tag manager may run scripts. */
 export function contentSecurityPolicy(nonce: string, origins: { platform: string[]; captcha: string; tagManager: string; media: string[] }): string {

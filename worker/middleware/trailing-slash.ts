@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
-import { isPagePath } from '../../client/router/match';
+import { isPagePath } from '../../client/contracts/paths';
 import { pageRequest, redirectPage } from '../page-path';
 
 export function withTrailingSlash(path: string): string {

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { HeadData } from '../../client/router/payload';
+import type { HeadData } from '../../client/contracts/payload';
 import type { PageAssets } from './assets';
 
 export interface DocumentProps {

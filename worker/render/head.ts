@@ -1,5 +1,5 @@
 import { LOCALES, localePath, type Locale } from '../../i18n/locales';
-import type { HeadData } from '../../client/router/payload';
+import type { HeadData } from '../../client/contracts/payload';
 
 export interface HeadInput {
   origin: string;

@@ -1,4 +1,4 @@
-import { createNonce } from '../middleware/security-headers';
+import { createNonce } from '../nonce';
 
 /**
  * Guest pages are the same for every visitor of one locale + country + device (ARCHITECTURE), except for the CSP

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { filterGames } from '../../client/catalogue/filter';
-import type { Platform } from '../../client/catalogue/types';
+import type { Platform } from '../../client/contracts/catalogue';
 import { getConfig } from '../config';
 import { contentFor } from '../content/content';
 import type { AppEnv } from '../env';

@@ -1,8 +1,8 @@
 import { buildLobby, type Lobby } from '../../client/catalogue/lobby';
-import type { Game, Platform } from '../../client/catalogue/types';
-import type { TileGame } from '../../client/page-data';
-import { PageError } from '../../client/router/errors';
-import type { LoaderContext } from './loaders';
+import type { Game, Platform } from '../../client/contracts/catalogue';
+import type { TileGame } from '../../client/contracts/page-data';
+import { PageError } from '../../client/contracts/errors';
+import type { LoaderContext } from './loader-types';
 
 export interface Catalogue {
   lobby: Lobby;

@@ -1,5 +1,5 @@
-import type { GameInfoData, InfoPageData, PromotionData, PromotionsData } from '../../client/page-data';
-import type { Loader } from './loaders';
+import type { GameInfoData, InfoPageData, PromotionData, PromotionsData } from '../../client/contracts/page-data';
+import type { Loader } from './loader-types';
 import { titleFromSlug } from './title';
 
 /** /promotions/: the CMS promotions plus the platform's limited-time offers (guest view; logged-in refresh is client-side). */

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
-import { loadCopyright } from '../render/footer-data';
+import { loadCopyright } from './site-loader';
 
 /** GET /api/copyright?language=ENG|FIN|ESP — the footer copyright after a language change (SPEC §4). */
 export async function copyrightApi(c: Context<AppEnv>): Promise<Response> {

@@ -1,11 +1,11 @@
 import { deriveProviders } from '../../client/catalogue/providers';
 import { isTheme, themeGames } from '../../client/catalogue/theme-lists';
-import type { Game } from '../../client/catalogue/types';
-import type { PlainPageData } from '../../client/components/plain-page';
-import type { LobbyData } from '../../client/page-data';
-import { notFound } from '../../client/router/errors';
+import type { Game } from '../../client/contracts/catalogue';
+import type { PlainPageData } from '../../client/contracts/page-data';
+import type { LobbyData } from '../../client/contracts/page-data';
+import { notFound } from '../../client/contracts/errors';
 import { loadCatalogue } from './catalogue-data';
-import type { Loader } from './loaders';
+import type { Loader } from './loader-types';
 import { titleFromSlug } from './title';
 
 /** /providers/: every provider with its game count, most games first. */

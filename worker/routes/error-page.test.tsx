@@ -1,7 +1,7 @@
 import { reactRenderer } from '@hono/react-renderer';
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
-import { PageError } from '../../client/router/errors';
+import { PageError } from '../../client/contracts/errors';
 import { testVars } from '../../tests/support/env';
 import type { AppEnv } from '../env';
 import { locale } from '../middleware/locale';
@@ -9,7 +9,9 @@ import { Document } from '../render/document';
 import { handleError } from './error-page';
 
 vi.mock('../render/assets', () => ({ assetsFor: () => ({ entry: '/assets/entry.js', css: [], preload: [] }) }));
-vi.mock('../render/footer-data', () => ({ loadFooter: async () => ({ iconsHtml: '', copyrightHtml: '', regulation: 'GB' }) }));
+vi.mock('./site-loader', () => ({
+  loadSite: async () => ({ brandName: 'Shamrock Spins', brandDomain: 'x', affiliatesUrl: 'https://a.example/', footer: { iconsHtml: '', copyrightHtml: '', regulation: 'GB' }, country: 'GB', currency: 'GBP', regulation: 'GB', device: 'desktop' }),
+}));
 
 function appThrowing(error: unknown, { brokenLayout = false } = {}) {
   const app = new Hono<AppEnv>();

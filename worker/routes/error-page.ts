@@ -1,13 +1,12 @@
 import type { Context } from 'hono';
-import { normaliseError, PageError } from '../../client/router/errors';
-import type { PagePayload } from '../../client/router/payload';
+import { normaliseError, PageError } from '../../client/contracts/errors';
 import { LOCALES, localePath } from '../../i18n/locales';
 import { createTranslator } from '../../i18n/translate';
 import { getConfig } from '../config';
 import type { AppEnv } from '../env';
 import { pageRequest } from '../page-path';
-import { buildHead } from '../render/head';
 import { renderPage } from '../render/render-page';
+import { buildPayload, initialState } from './page-payload';
 
 /**
  * The app's onError: normalise, then render the error page (HTML, or JSON for the client router) with the
@@ -19,31 +18,22 @@ export async function handleError(err: unknown, c: Context<AppEnv>): Promise<Res
   // Our own PageErrors carry messages meant for people; anything else may hold internals and stays in the logs.
   const error = err instanceof PageError ? normalised : { ...normalised, message: 'Unknown error' };
   const locale = c.var.locale ?? LOCALES[0]!;
-  const rest = c.var.rest ?? '/';
   try {
     const config = getConfig(c.env);
     const t = createTranslator(locale.id);
-    const payload: PagePayload = {
+    const payload = buildPayload(c, {
       route: 'error',
       params: {},
       status: error.statusCode,
-      locale: locale.id,
-      path: rest,
       data: null,
       error,
-      head: buildHead({
-        origin: config.siteOrigin,
-        brandName: config.brandName,
-        locale,
-        rest,
-        title: `${error.statusCode} | ${config.brandName}`,
-        description: error.statusCode === 404 ? t('general.notFound') : t('general.unknownError'),
-        robots: 'noindex',
-      }),
-    };
+      title: `${error.statusCode} | ${config.brandName}`,
+      description: error.statusCode === 404 ? t('general.notFound') : t('general.unknownError'),
+      robots: 'noindex',
+    });
     c.header('Cache-Control', 'no-store');
     if (pageRequest(c).json) return c.json(payload, error.statusCode as 500);
-    return await renderPage(c, payload, null, null);
+    return await renderPage(c, await initialState(c, payload), null, null);
   } catch (failure) {
     console.error('error page failed', failure);
     return c.html(errorPageFailedHtml(error.statusCode, locale.id), error.statusCode as 500);

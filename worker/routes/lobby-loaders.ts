@@ -4,11 +4,11 @@ import type { LobbyList } from '../../client/catalogue/lobby';
 import { deriveProviders, findProvider, providerName, providerSlug } from '../../client/catalogue/providers';
 import { gameSlug } from '../../client/catalogue/slug';
 import { jackpotKingGames, megawaysGames, newGames } from '../../client/catalogue/special-lists';
-import type { Game } from '../../client/catalogue/types';
-import type { LobbyData, Rail } from '../../client/page-data';
-import { notFound } from '../../client/router/errors';
+import type { Game } from '../../client/contracts/catalogue';
+import type { LobbyData, Rail } from '../../client/contracts/page-data';
+import { notFound } from '../../client/contracts/errors';
 import { GRID_PAGE_SIZE, loadCatalogue, pageParam, REEL_SIZE, type Catalogue } from './catalogue-data';
-import type { Loader, LoaderContext, LoaderResult } from './loaders';
+import type { Loader, LoaderContext, LoaderResult } from './loader-types';
 import { titleFromSlug } from './title';
 
 /** Where a lobby list lives, if it has a route of its own ('slots' → /slots/, 'jackpots' → /jackpots/). */

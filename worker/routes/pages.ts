@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
-import { notFound } from '../../client/router/errors';
-import type { PagePayload } from '../../client/router/payload';
+import { notFound } from '../../client/contracts/errors';
 import { matchRoute } from '../../client/routes';
 import { localePath } from '../../i18n/locales';
 import { createTranslator } from '../../i18n/translate';
@@ -8,10 +7,10 @@ import { getConfig } from '../config';
 import { contentFor } from '../content/content';
 import type { AppEnv } from '../env';
 import { pageRequest } from '../page-path';
-import { buildHead } from '../render/head';
 import { cachedPage, respondWith, storePage } from '../render/page-cache';
 import { renderTemplate, type RenderedPage } from '../render/render-page';
 import { LOADERS, PAGE_QUERY_PARAMS } from './loaders';
+import { buildPayload, initialState } from './page-payload';
 import { applyRouteMiddleware, type PageOptions } from './route-middleware';
 
 /**
@@ -36,24 +35,16 @@ export async function pageHandler(c: Context<AppEnv>): Promise<Response> {
   const href = (path: string) => localePath(locale.id, path);
   const result = await LOADERS[match.route.name]({ c, params: match.params, locale, t, config, geo: c.var.geo, content: contentFor(c), href });
 
-  const payload: PagePayload = {
+  const payload = buildPayload(c, {
     route: match.route.name,
     params: match.params,
     status: 200,
-    locale: locale.id,
-    path: rest,
     data: result.data,
-    head: buildHead({
-      origin: config.siteOrigin,
-      brandName: config.brandName,
-      locale,
-      rest,
-      ...(result.title ? { title: result.title } : {}),
-      description: result.description ?? t('general.description', { brand: config.brandName }),
-      ...(options.robots ? { robots: options.robots } : {}),
-      ...(result.image ? { image: result.image } : {}),
-    }),
-  };
+    ...(result.title ? { title: result.title } : {}),
+    description: result.description ?? t('general.description', { brand: config.brandName }),
+    ...(options.robots ? { robots: options.robots } : {}),
+    ...(result.image ? { image: result.image } : {}),
+  });
   c.header('Cache-Control', options.cacheControl);
   let rendered: RenderedPage;
   if (request.json) {
@@ -61,7 +52,7 @@ export async function pageHandler(c: Context<AppEnv>): Promise<Response> {
     rendered = { body: await res.text(), status: res.status, headers: [...res.headers] };
   } else {
     const page = await match.route.load();
-    rendered = await renderTemplate(c, payload, page.default, match.route.chunk);
+    rendered = await renderTemplate(c, await initialState(c, payload), page.default, match.route.chunk);
   }
   // A page built from fallbacks (an upstream down with nothing cached) is served but never reused.
   if (options.cacheControl !== 'no-store' && !contentFor(c).degraded()) storePage(key, rendered);

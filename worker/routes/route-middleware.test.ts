@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseError } from '../../client/router/errors';
+import { normaliseError } from '../../client/contracts/errors';
 import { ROUTES } from '../../client/routes';
 import { applyRouteMiddleware, type PageOptions } from './route-middleware';
 

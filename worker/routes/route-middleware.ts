@@ -1,4 +1,4 @@
-import { PageError } from '../../client/router/errors';
+import { PageError } from '../../client/contracts/errors';
 
 /** What named route middleware may change about a page response. */
 export interface PageOptions {

@@ -1,6 +1,6 @@
-import type { GamesList, Platform } from '../../../client/catalogue/types';
-import type { BetLimit, Geolocation, PaymentMethods } from '../../../client/content-types';
-import { PageError } from '../../../client/router/errors';
+import type { GamesList, Platform } from '../../../client/contracts/catalogue';
+import type { BetLimit, Geolocation, PaymentMethods } from '../../../client/contracts/content';
+import { PageError } from '../../../client/contracts/errors';
 import type { ContentCache } from '../cache';
 import { expectObject, fetchJson, UpstreamError, upstreamUrl, type FetchLike } from '../upstream';
 import { betLimitsOf, gamesListOf, paymentMethodsOf, wrappedString } from './reshape';

@@ -1,6 +1,6 @@
 import { portraitImage } from '../../../client/catalogue/images';
-import type { Category, Game, GamesList } from '../../../client/catalogue/types';
-import type { BetLimit, LimitedTimePromotion, PaymentMethod, PaymentMethods } from '../../../client/content-types';
+import type { Category, Game, GamesList } from '../../../client/contracts/catalogue';
+import type { BetLimit, LimitedTimePromotion, PaymentMethod, PaymentMethods } from '../../../client/contracts/content';
 import { decodeEntities } from '../entities';
 import { asString, expectArray, expectObject, UpstreamError } from '../upstream';
 import type { LimitedTimePromotionWire, PaymentMethodWire, PlatformCategory, PlatformGame } from './wire';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { normaliseError } from '../../../client/router/errors';
+import { normaliseError } from '../../../client/contracts/errors';
 import { fakeFetch, markSanitised, testCache, type Scripted } from '../../../tests/support/content-fakes';
 import { WordPressClient } from './client';
 

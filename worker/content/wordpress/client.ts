@@ -1,5 +1,5 @@
-import type { CmsPage, GamePage, MagazinePost, Paged, Promotion, SearchResult, Term, TermPage } from '../../../client/content-types';
-import { notFound, PageError } from '../../../client/router/errors';
+import type { CmsPage, GamePage, MagazinePost, Paged, Promotion, SearchResult, Term, TermPage } from '../../../client/contracts/content';
+import { notFound, PageError } from '../../../client/contracts/errors';
 import type { ContentCache } from '../cache';
 import { expectArray, fetchJson, UpstreamError, upstreamUrl, type FetchLike } from '../upstream';
 import { gamePageOf, magazinePostOf, pageOf, promotionOf, searchResultOf, slugOf, termOf, termPageOf, type Sanitise } from './reshape';

@@ -1,4 +1,4 @@
-import type { CmsPage, GamePage, Image, MagazinePost, Promotion, SearchResult, Seo, Term, TermPage } from '../../../client/content-types';
+import type { CmsPage, GamePage, Image, MagazinePost, Promotion, SearchResult, Seo, Term, TermPage } from '../../../client/contracts/content';
 import { decodeEntities, textOf } from '../entities';
 import { asString, expectObject, UpstreamError } from '../upstream';
 import type { AcfImage, GameAcf, IntroAcf, PromotionAcf, WpPost, WpSearchResult, WpTerm, YoastHeadJson } from './wire';

@@ -1,4 +1,4 @@
-import type { GamePage, Image, LimitedTimePromotion, Promotion } from './content-types';
+import type { GamePage, Image, LimitedTimePromotion, Promotion } from './content';
 
 /** What each content route's loader sends to its page (SSR state and the /_data/ payload alike). */
 
@@ -68,4 +68,11 @@ export interface LobbyData {
   letters: { label: string; href: string; active: boolean }[];
   /** The games list could not be loaded (cold cache, platform down). */
   unavailable: boolean;
+}
+
+/** Data of a page whose content arrives with a later issue: a heading, a line of text and optional links. */
+export interface PlainPageData {
+  heading: string;
+  intro: string;
+  links?: { href: string; label: string }[];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPath, matchPattern } from './match';
+import { buildPath, matchPattern } from './paths';
 
 describe('matchPattern', () => {
   it('matches static paths exactly', () => {

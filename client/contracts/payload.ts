@@ -1,7 +1,8 @@
 import type { LocaleId } from '../../i18n/locales';
-import type { RouteName } from '../routes';
+import type { RouteName } from './routes';
 import type { NormalisedError } from './errors';
-import type { Params } from './match';
+import type { Params } from './paths';
+import type { SiteContext } from './site';
 
 /** Client navigation asks the worker for a page's payload at DATA_PREFIX + the page path. */
 export const DATA_PREFIX = '/_data';
@@ -28,26 +29,6 @@ export interface PagePayload {
   data: unknown;
   head: HeadData;
   error?: NormalisedError;
-}
-
-/** Request facts the worker decided (geo, device) and public brand config; the same for every guest of one edge. */
-/** Platform-supplied footer HTML (sanitised at the edge) and the licence context it belongs to. */
-export interface FooterData {
-  iconsHtml: string;
-  copyrightHtml: string;
-  regulation: string | null;
-}
-
-export interface SiteContext {
-  brandName: string;
-  brandDomain: string;
-  /** The external affiliates programme (footer Extras). */
-  affiliatesUrl: string;
-  footer: FooterData;
-  country: string;
-  currency: string;
-  regulation: string | null;
-  device: 'desktop' | 'mobile';
 }
 
 export interface InitialState {

@@ -1,0 +1,35 @@
+/** Desktop lobbies use the platform's W categories, mobile ones the C categories. */
+export type Device = 'desktop' | 'mobile';
+
+/** SPEC §9: GB → GBP, CA → CAD, anything else EUR. */
+export type Currency = 'GBP' | 'CAD' | 'EUR';
+/** SPEC §9: GB → GB, CA → MGA, otherwise none. */
+export type Regulation = 'GB' | 'MGA' | null;
+
+/** What the edge decided from the visitor's country. */
+export interface Geo {
+  country: string;
+  currency: Currency;
+  regulation: Regulation;
+}
+
+/** Platform-supplied footer HTML (sanitised at the edge) and the licence context it belongs to. */
+export interface FooterData {
+  iconsHtml: string;
+  copyrightHtml: string;
+  regulation: string | null;
+}
+
+/** Request facts the worker decided (geo, device) and public brand config; the same for every guest of one edge. */
+export interface SiteContext {
+  brandName: string;
+  brandDomain: string;
+  /** The external affiliates programme (footer Extras). */
+  affiliatesUrl: string;
+  footer: FooterData;
+  country: string;
+  currency: Currency;
+  regulation: Regulation;
+  device: Device;
+}
+

@@ -1,0 +1,48 @@
+import type { Context } from 'hono';
+import type { FooterData, SiteContext } from '../../client/contracts/site';
+import { getConfig } from '../config';
+import { contentFor } from '../content/content';
+import type { AppEnv } from '../env';
+
+/** The platform's 3-letter language codes for the copyright call. */
+export function platformLanguage(language: string): 'ENG' | 'FIN' | 'ESP' {
+  if (language === 'fi') return 'FIN';
+  if (language === 'es') return 'ESP';
+  return 'ENG';
+}
+
+/**
+ * Everything of a page that is not the route's own data: brand config, the edge's geo and device decisions and the
+ * footer. Gathered here for the page handler and the error page alike, so render/ only renders.
+ */
+export async function loadSite(c: Context<AppEnv>, language: string): Promise<SiteContext> {
+  const config = getConfig(c.env);
+  const geo = c.var.geo;
+  return {
+    brandName: config.brandName,
+    brandDomain: config.brandDomain,
+    affiliatesUrl: config.affiliatesUrl,
+    footer: await loadFooter(c, language),
+    country: geo?.country ?? 'GB',
+    currency: geo?.currency ?? 'GBP',
+    regulation: geo ? geo.regulation : 'GB',
+    device: c.var.device ?? 'desktop',
+  };
+}
+
+/** Footer icon strip and copyright (platform HTML, sanitised and cached); failures leave them empty, never the page. */
+async function loadFooter(c: Context<AppEnv>, language: string): Promise<FooterData> {
+  const config = getConfig(c.env);
+  const [icons, copyright] = await Promise.all([contentFor(c).platform.getSmartFooter(config.brandDomain), loadCopyright(c, language)]);
+  return { iconsHtml: icons ?? '', copyrightHtml: copyright ?? '', regulation: c.var.geo?.regulation ?? null };
+}
+
+export function loadCopyright(c: Context<AppEnv>, language: string): Promise<string | undefined> {
+  const geo = c.var.geo;
+  return contentFor(c).platform.getCopyright({
+    host: getConfig(c.env).brandDomain,
+    language: platformLanguage(language),
+    country: geo?.country ?? 'GB',
+    regulation: geo ? (geo.regulation ?? '') : 'GB',
+  });
+}
