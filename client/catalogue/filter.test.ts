@@ -6,7 +6,7 @@ import type { Game } from '../contracts/catalogue';
 const game = (id: number, over: Partial<Game> = {}): Game => testGame(id, over);
 
 describe('filterGames', () => {
-  const games = [game(1), game(2, { appealingForChildren: true }), game(3), game(1, { name: 'dup' }), game(4)];
+  const games = [game(1), game(2, { childAppealing: true }), game(3), game(1, { name: 'dup' }), game(4)];
 
   it('drops child-appealing games unless allowed, and duplicate ids', () => {
     expect(filterGames(games, { allowChildAppealing: false }).map((g) => g.id)).toEqual([1, 3, 4]);

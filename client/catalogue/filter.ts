@@ -14,7 +14,7 @@ export function filterGames(games: readonly Game[], options: FilterOptions): Gam
   const out: Game[] = [];
   for (const game of games) {
     if (seen.has(game.id) || excluded.has(game.id)) continue;
-    if (game.appealingForChildren && !options.allowChildAppealing) continue;
+    if (game.childAppealing && !options.allowChildAppealing) continue;
     seen.add(game.id);
     out.push(game);
   }

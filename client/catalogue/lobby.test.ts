@@ -17,19 +17,19 @@ const list: GamesList = {
     game(4),
     game(5),
     game(7001, { name: 'Lucky Clover Gold', tag: 'new' }),
-    game(CHILD, { appealingForChildren: true }),
+    game(CHILD, { childAppealing: true }),
     game(3, { name: 'A repeat of 3' }),
   ],
   categories: [
     {
       name: 'Kasino',
       subCategories: [
-        { name: 'Suositellut pelit', instantGamesOrder: [1, 2, 3] },
-        { name: 'Uudet', instantGamesOrder: [5, 7001, CHILD] },
-        { name: 'Spilleautomater', instantGamesOrder: [1, 2, 3, 4, 5, 7001, CHILD, 3, UNKNOWN] },
+        { name: 'Suositellut pelit', gameIds: [1, 2, 3] },
+        { name: 'Uudet', gameIds: [5, 7001, CHILD] },
+        { name: 'Spilleautomater', gameIds: [1, 2, 3, 4, 5, 7001, CHILD, 3, UNKNOWN] },
       ],
     },
-    { name: ' Live-kasino ', subCategories: [{ name: 'Ruleta', instantGamesOrder: [4] }] },
+    { name: ' Live-kasino ', subCategories: [{ name: 'Ruleta', gameIds: [4] }] },
   ],
 };
 
@@ -165,7 +165,7 @@ describe('buildLobby: featured', () => {
 describe('buildLobby: scale', () => {
   /** 3,000 games with a few child-appealing and repeated ones, two categories of long lists, big custom lists. */
   function bigCatalogue(size: number): { list: GamesList; custom: Record<string, number[]> } {
-    const games = Array.from({ length: size }, (_, i) => game(20000 + i, { appealingForChildren: i % 29 === 0 }));
+    const games = Array.from({ length: size }, (_, i) => game(20000 + i, { childAppealing: i % 29 === 0 }));
     games.push(...games.slice(0, 50));
     const all = games.map((g) => g.id);
     const every = (n: number) => all.filter((_, i) => i % n === 0);
@@ -173,14 +173,14 @@ describe('buildLobby: scale', () => {
       {
         name: 'Kasino',
         subCategories: [
-          { name: 'Suositellut pelit', instantGamesOrder: every(7) },
-          { name: 'Uudet', instantGamesOrder: every(20) },
-          { name: 'Spilleautomater', instantGamesOrder: all },
-          { name: 'Jättipotit', instantGamesOrder: every(40) },
-          { name: 'Alle spill', instantGamesOrder: [...all].reverse() },
+          { name: 'Suositellut pelit', gameIds: every(7) },
+          { name: 'Uudet', gameIds: every(20) },
+          { name: 'Spilleautomater', gameIds: all },
+          { name: 'Jättipotit', gameIds: every(40) },
+          { name: 'Alle spill', gameIds: [...all].reverse() },
         ],
       },
-      { name: 'Live-kasino', subCategories: [{ name: 'Ruleta', instantGamesOrder: every(50) }] },
+      { name: 'Live-kasino', subCategories: [{ name: 'Ruleta', gameIds: every(50) }] },
     ];
     const custom = { 'featured-games': every(3).reverse(), slots: [...all, 999999], new: every(11) };
     return { list: { games, categories }, custom };

@@ -86,7 +86,7 @@ export function buildLobby(list: GamesList, options: LobbyOptions): Lobby {
         const customIds = customList ? playableIds(customList, byId) : [];
         // The custom service lags behind the catalogue: a list with nothing playable left would empty the tab,
         // so the platform's order stands in for it.
-        const ids = customIds.length > 0 ? customIds : playableIds(sub.instantGamesOrder, byId);
+        const ids = customIds.length > 0 ? customIds : playableIds(sub.gameIds, byId);
         return { name: subName, slug, gameIds: applyPositionOverrides(ids, overrides[slug]) };
       }),
     };

@@ -1,5 +1,4 @@
 import { useSnapshot } from 'valtio';
-import { portraitImage } from '../catalogue/images';
 import type { TileGame } from '../contracts/page-data';
 import { useStores } from '../state/context';
 import { requestOpenGame } from '../state/games';
@@ -21,15 +20,16 @@ export function GameTile({ game, size = 'default', eager = false }: GameTileProp
   const { isLoggedIn } = useSnapshot(account);
   const { t, href } = useI18n();
   const tall = size === 'tall';
+  const art = tall && game.portrait ? game.portrait : { image: game.image, webp: game.webp };
   return (
     <article className={`tile tile--${size}`}>
       <div className="tile__art">
         <picture>
-          <source type="image/webp" srcSet={tall ? portraitImage(game.webp) : game.webp} />
+          <source type="image/webp" srcSet={art.webp} />
           <img
-            src={tall ? portraitImage(game.image) : game.image}
+            src={art.image}
             alt=""
-            width={tall ? 100 : 100}
+            width={100}
             height={tall ? 130 : 65}
             loading={eager ? 'eager' : 'lazy'}
             fetchPriority={eager ? 'high' : 'auto'}

@@ -3,8 +3,9 @@
 export interface GameImages {
   default: string;
   webp: string;
-  /** The default image with its 1x marker replaced by 3x: the tall tile's artwork. */
-  defaultPortrait: string;
+  /** The default image with its 1x marker replaced by 3x (SPEC §3): the tall tile's artwork. */
+  portrait: string;
+  portraitWebp: string;
 }
 
 export interface Game {
@@ -14,7 +15,8 @@ export interface Game {
   /** May be empty; then the provider is shown instead. */
   subProvider: string;
   images: GameImages;
-  appealingForChildren: boolean;
+  /** Appeals to children: never shown unless config allows it (QUALITY.md). */
+  childAppealing: boolean;
   megaways: boolean;
   /** 'new' shows the New tag. */
   tag: string;
@@ -23,7 +25,7 @@ export interface Game {
 export interface SubCategory {
   name: string;
   /** Game ids in display order. */
-  instantGamesOrder: number[];
+  gameIds: number[];
 }
 
 export interface Category {

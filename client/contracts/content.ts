@@ -58,6 +58,13 @@ export interface GamePage extends CmsPage {
   terms: Term[];
 }
 
+/** The game-page index's entry: which platform game has an info page (and whether it is a review). */
+export interface GamePageRef {
+  gameId: number;
+  slug: string;
+  review: boolean;
+}
+
 export interface Promotion extends CmsPage {
   subtitle: string;
   terms: string;
@@ -101,25 +108,27 @@ export interface LimitedTimePromotion {
 }
 
 export interface PaymentMethod {
-  paymentLink: string;
-  paymentLogo: string;
+  /** The method's help page id (e.g. 'deposit-visa'). */
+  helpPage: string;
+  logo: string;
   depositTime: string;
   withdrawalTime: string;
-  availableCurrencies: string[];
+  currencies: string[];
 }
 
 export interface PaymentPageText {
-  paragraph1: string;
-  paragraph2: string;
-  tableColumn1: string;
-  tableColumn2: string;
-  tableColumn3: string;
-  tableColumn4: string;
+  intro: string;
+  note: string;
+  /** Column headings: logo, deposit time, withdrawal time, currencies. */
+  logoHeading: string;
+  depositTimeHeading: string;
+  withdrawalTimeHeading: string;
+  currenciesHeading: string;
 }
 
 export interface PaymentMethods {
   page: PaymentPageText;
-  paymentMethods: PaymentMethod[];
+  methods: PaymentMethod[];
 }
 
 export interface BetLimit {

@@ -32,6 +32,8 @@ export interface TileGame {
   image: string;
   webp: string;
   tag: string;
+  /** The tall tile's artwork (SPEC §3), present only on tiles rendered tall. */
+  portrait?: { image: string; webp: string };
   /** The game info page slug when the game has an info page or a review; the info icon shows only then. */
   info: string | null;
 }

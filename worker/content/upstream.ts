@@ -9,6 +9,15 @@ export class UpstreamError extends Error {
   }
 }
 
+/**
+ * A single-item lookup (SPEC §8): found, or an error object with code 404 (the CMS answered an empty list) or 500
+ * (any failure). Content returns it; the route loaders decide what it means for the page.
+ */
+export type Lookup<T> = { ok: true; value: T } | { ok: false; code: 404 | 500 };
+
+export const found = <T>(value: T): Lookup<T> => ({ ok: true, value });
+export const missing = (code: 404 | 500): Lookup<never> => ({ ok: false, code });
+
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
 export interface JsonResponse {

@@ -1,5 +1,6 @@
 import type { GameInfoData, InfoPageData, PromotionData, PromotionsData } from '../../client/contracts/page-data';
 import type { Loader } from './loader-types';
+import { required } from './lookup';
 import { titleFromSlug } from './title';
 
 /** /promotions/: the CMS promotions plus the platform's limited-time offers (guest view; logged-in refresh is client-side). */
@@ -26,7 +27,7 @@ export const promotionsLoader: Loader = async ({ content, locale, geo, config, t
 
 /** /promotions/{slug}/ and the four named promotions: the CMS promotion (404 when the CMS has none). */
 export const promotionLoader: Loader = async ({ content, params }) => {
-  const promotion = await content.wordpress.getPromotion(params.slug!);
+  const promotion = required(await content.wordpress.getPromotion(params.slug!));
   const data: PromotionData = { promotion };
   return {
     data,
@@ -39,13 +40,15 @@ export const promotionLoader: Loader = async ({ content, params }) => {
 /** /info/{page}/: platform HTML, sanitised when cached, then filtered for the visitor's country (GB / non-GB / AT blocks). */
 export const infoPageLoader: Loader = async ({ content, params, geo, locale, config }) => {
   const slug = params.page!;
-  const html = await content.platform.getInfoPage({
-    resourceName: slug,
-    regulationType: geo.regulation ?? '',
-    lng: locale.language,
-    currencyCode: geo.currency,
-    host: config.brandDomain,
-  });
+  const html = required(
+    await content.platform.getInfoPage({
+      resourceName: slug,
+      regulationType: geo.regulation ?? '',
+      lng: locale.language,
+      currencyCode: geo.currency,
+      host: config.brandDomain,
+    }),
+  );
   const prefix = locale.prefix ? `/${locale.prefix}` : '';
   const data: InfoPageData = { slug, heading: titleFromSlug(slug), html: await content.localiseInfoHtml(html, geo.country, prefix) };
   return { data, title: `${data.heading} | ${config.brandName}` };
@@ -53,7 +56,7 @@ export const infoPageLoader: Loader = async ({ content, params, geo, locale, con
 
 /** /casino/games/{slug}/: the CMS game page; 404 when the CMS has none. */
 export const gameInfoLoader: Loader = async ({ content, params, locale }) => {
-  const game = await content.wordpress.getGame(params.slug!, locale.id);
+  const game = required(await content.wordpress.getGame(params.slug!, locale.id));
   const data: GameInfoData = { game };
   return {
     data,

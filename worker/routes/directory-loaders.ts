@@ -6,6 +6,7 @@ import type { LobbyData } from '../../client/contracts/page-data';
 import { notFound } from '../../client/contracts/errors';
 import { loadCatalogue } from './catalogue-data';
 import type { Loader } from './loader-types';
+import { required } from './lookup';
 import { titleFromSlug } from './title';
 
 /** /providers/: every provider with its game count, most games first. */
@@ -22,7 +23,7 @@ export const providersLoader: Loader = async (ctx) => {
 
 /** /themes/: the CMS theme categories (parent 87; SPEC: 404 when none, 500 when the CMS fails). */
 export const themesLoader: Loader = async (ctx) => {
-  const themes = await ctx.content.wordpress.getThemes(ctx.locale.language);
+  const themes = required(await ctx.content.wordpress.getThemes(ctx.locale.language));
   const data: PlainPageData = {
     heading: ctx.t('general.themes'),
     intro: '',

@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { normaliseError } from '../../../client/contracts/errors';
 import { fakeFetch, markSanitised, testCache, type Scripted } from '../../../tests/support/content-fakes';
 import { PlatformClient } from './client';
 import { portraitImage } from '../../../client/catalogue/images';
@@ -35,21 +34,18 @@ describe('PlatformClient query strings (SPEC §7)', () => {
 describe('responses', () => {
   it('info page: sanitised HTML from data.data.content; 404 → not found; failure → 500', async () => {
     const q = { resourceName: 'terms', regulationType: 'GB', lng: 'en', currencyCode: 'GBP', host: 'h' };
-    expect(await client(() => ({ body: wrapped({ content: '<p>T</p>' }) })).platform.getInfoPage(q)).toBe('[safe]<p>T</p>');
-    const miss = await client(() => ({ status: 404, body: { error: 'nope' } })).platform.getInfoPage(q).catch(normaliseError);
-    expect(miss).toEqual({ statusCode: 404, message: 'This page could not be found' });
-    const down = await client(() => ({ status: 503 })).platform.getInfoPage(q).catch(normaliseError);
-    expect(down).toMatchObject({ statusCode: 500 });
-    const bad = await client(() => ({ body: { data: {} } })).platform.getInfoPage(q).catch(normaliseError);
-    expect(bad).toMatchObject({ statusCode: 500 });
+    expect(await client(() => ({ body: wrapped({ content: '<p>T</p>' }) })).platform.getInfoPage(q)).toEqual({ ok: true, value: '[safe]<p>T</p>' });
+    expect(await client(() => ({ status: 404, body: { error: 'nope' } })).platform.getInfoPage(q)).toEqual({ ok: false, code: 404 });
+    expect(await client(() => ({ status: 503 })).platform.getInfoPage(q)).toEqual({ ok: false, code: 500 });
+    expect(await client(() => ({ body: { data: {} } })).platform.getInfoPage(q)).toEqual({ ok: false, code: 500 });
   });
 
   it('payment methods: page strings and rows, currencies as a list', async () => {
     const page = { paragraph1: 'a &amp; b', paragraph2: 'c', tableColumn1: 'Logo', tableColumn2: 'Deposit', tableColumn3: 'Withdrawal', tableColumn4: 'Currencies' };
     const row = { paymentLink: 'deposit-visa', paymentLogo: 'https://x/visa.svg', depositTime: 'Instant', withdrawalTime: '1-3 days', availableCurrencies: 'GBP, EUR' };
     const res = await client(() => ({ body: wrapped({ page, paymentMethods: [row] }) })).platform.getPaymentMethods();
-    expect(res!.page.paragraph1).toBe('a & b');
-    expect(res!.paymentMethods[0]).toEqual({ ...row, availableCurrencies: ['GBP', 'EUR'] });
+    expect(res!.page).toEqual({ intro: 'a & b', note: 'c', logoHeading: 'Logo', depositTimeHeading: 'Deposit', withdrawalTimeHeading: 'Withdrawal', currenciesHeading: 'Currencies' });
+    expect(res!.methods[0]).toEqual({ helpPage: 'deposit-visa', logo: 'https://x/visa.svg', depositTime: 'Instant', withdrawalTime: '1-3 days', currencies: ['GBP', 'EUR'] });
   });
 
   it('copyright: data.data.copyrightText; a failure is logged only', async () => {
@@ -62,10 +58,10 @@ describe('responses', () => {
     const game = { id: 5, name: 'Pot &amp; Gold', externalGameProvider: 'Barcrest', externalGameSubProvider: '', images: { default: 'https://a/5_1x.jpg', webp: 'https://a/5_1x.webp' }, appealingForChildren: '1', tag: 'new', megaways: false };
     const list = await client(() => ({ body: { data: { games: [game], categories: [{ name: 'Kasino', subCategories: [{ name: 'Uudet', instantGamesOrder: [5, 'x'] }] }] } } })).platform.getGamesList('W');
     expect(list!.games[0]).toEqual({
-      id: 5, name: 'Pot & Gold', provider: 'Barcrest', subProvider: '', appealingForChildren: true, megaways: false, tag: 'new',
-      images: { default: 'https://a/5_1x.jpg', webp: 'https://a/5_1x.webp', defaultPortrait: 'https://a/5_3x.jpg' },
+      id: 5, name: 'Pot & Gold', provider: 'Barcrest', subProvider: '', childAppealing: true, megaways: false, tag: 'new',
+      images: { default: 'https://a/5_1x.jpg', webp: 'https://a/5_1x.webp', portrait: 'https://a/5_3x.jpg', portraitWebp: 'https://a/5_3x.webp' },
     });
-    expect(list!.categories[0]!.subCategories[0]!.instantGamesOrder).toEqual([5]);
+    expect(list!.categories[0]!.subCategories[0]!.gameIds).toEqual([5]);
   });
 
   it('portrait marker replaces only the file name 1x', () => {

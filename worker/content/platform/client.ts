@@ -1,8 +1,7 @@
 import type { GamesList, Platform } from '../../../client/contracts/catalogue';
 import type { BetLimit, Geolocation, PaymentMethods } from '../../../client/contracts/content';
-import { PageError } from '../../../client/contracts/errors';
 import type { ContentCache } from '../cache';
-import { expectObject, fetchJson, UpstreamError, upstreamUrl, type FetchLike } from '../upstream';
+import { expectObject, fetchJson, found, missing, UpstreamError, upstreamUrl, type FetchLike, type Lookup } from '../upstream';
 import { betLimitsOf, gamesListOf, paymentMethodsOf, wrappedString } from './reshape';
 
 export interface PlatformDeps {
@@ -30,8 +29,8 @@ export class PlatformClient {
     return this.optional('games list', () => this.cached(`/api/v1/brands/${this.deps.casinoId}/games`, [['platform', platform]], gamesListOf));
   }
 
-  /** Info page HTML (data.data.content); 404 when the platform has no such page, 500 when it fails. */
-  async getInfoPage(q: InfoPageQuery): Promise<string> {
+  /** Info page HTML (data.data.content); a 404 miss when the platform has no such page, 500 when it fails. */
+  async getInfoPage(q: InfoPageQuery): Promise<Lookup<string>> {
     const query: [string, string][] = [
       ['resourceName', q.resourceName],
       ['regulationType', q.regulationType],
@@ -41,12 +40,12 @@ export class PlatformClient {
       ['popUp', '1'],
     ];
     try {
-      return await this.cached(`/api/v1/brands/${this.deps.casinoId}/info-page`, query, (b) => this.deps.sanitise(wrappedString(b, 'content')));
+      return found(await this.cached(`/api/v1/brands/${this.deps.casinoId}/info-page`, query, (b) => this.deps.sanitise(wrappedString(b, 'content'))));
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
-      if (error.status === 404) throw new PageError(404, 'This page could not be found');
+      if (error.status === 404) return missing(404);
       console.error('Info page request error', error.message);
-      throw new PageError(500, 'Content service error');
+      return missing(500);
     }
   }
 

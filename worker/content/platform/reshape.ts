@@ -12,13 +12,14 @@ export function gameOf(value: unknown): Game {
   if (typeof g.id !== 'number' || typeof g.name !== 'string') throw new UpstreamError('game: missing id/name');
   const images = (g.images ?? {}) as Partial<PlatformGame['images']>;
   const def = str(images.default);
+  const webp = str(images.webp) || def;
   return {
     id: g.id,
     name: decodeEntities(g.name),
     provider: decodeEntities(str(g.externalGameProvider)),
     subProvider: decodeEntities(str(g.externalGameSubProvider)),
-    images: { default: def, webp: str(images.webp) || def, defaultPortrait: portraitImage(def) },
-    appealingForChildren: str(g.appealingForChildren) === '1',
+    images: { default: def, webp, portrait: portraitImage(def), portraitWebp: portraitImage(webp) },
+    childAppealing: str(g.appealingForChildren) === '1',
     megaways: g.megaways === true,
     tag: str(g.tag),
   };
@@ -32,7 +33,7 @@ export function categoryOf(value: unknown): Category {
       const sub = expectObject(s, 'subCategory');
       return {
         name: str(sub.name),
-        instantGamesOrder: expectArray(sub.instantGamesOrder ?? [], 'instantGamesOrder').filter((id): id is number => Number.isInteger(id)),
+        gameIds: expectArray(sub.instantGamesOrder ?? [], 'instantGamesOrder').filter((id): id is number => Number.isInteger(id)),
       };
     }),
   };
@@ -47,21 +48,28 @@ function paymentMethodOf(value: unknown): PaymentMethod {
   const m = expectObject(value, 'payment method') as unknown as PaymentMethodWire;
   const currencies = Array.isArray(m.availableCurrencies) ? m.availableCurrencies.map(str) : str(m.availableCurrencies).split(/[,\s]+/).filter(Boolean);
   return {
-    paymentLink: str(m.paymentLink),
-    paymentLogo: str(m.paymentLogo),
+    helpPage: str(m.paymentLink),
+    logo: str(m.paymentLogo),
     depositTime: str(m.depositTime),
     withdrawalTime: str(m.withdrawalTime),
-    availableCurrencies: currencies,
+    currencies,
   };
 }
 
 export function paymentMethodsOf(value: unknown): PaymentMethods {
   const data = expectObject(expectObject(expectObject(value, 'payment methods').data, 'data').data, 'data.data');
   const page = expectObject(data.page, 'page');
-  const keys = ['paragraph1', 'paragraph2', 'tableColumn1', 'tableColumn2', 'tableColumn3', 'tableColumn4'] as const;
+  const text = (k: string) => decodeEntities(str(page[k]));
   return {
-    page: Object.fromEntries(keys.map((k) => [k, decodeEntities(str(page[k]))])) as unknown as PaymentMethods['page'],
-    paymentMethods: expectArray(data.paymentMethods, 'paymentMethods').map(paymentMethodOf),
+    page: {
+      intro: text('paragraph1'),
+      note: text('paragraph2'),
+      logoHeading: text('tableColumn1'),
+      depositTimeHeading: text('tableColumn2'),
+      withdrawalTimeHeading: text('tableColumn3'),
+      currenciesHeading: text('tableColumn4'),
+    },
+    methods: expectArray(data.paymentMethods, 'paymentMethods').map(paymentMethodOf),
   };
 }
 

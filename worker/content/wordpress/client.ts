@@ -1,8 +1,7 @@
-import type { CmsPage, GamePage, MagazinePost, Paged, Promotion, SearchResult, Term, TermPage } from '../../../client/contracts/content';
-import { notFound, PageError } from '../../../client/contracts/errors';
+import type { CmsPage, GamePage, GamePageRef, MagazinePost, Paged, Promotion, SearchResult, Term, TermPage } from '../../../client/contracts/content';
 import type { ContentCache } from '../cache';
-import { expectArray, fetchJson, UpstreamError, upstreamUrl, type FetchLike } from '../upstream';
-import { gamePageOf, magazinePostOf, pageOf, promotionOf, searchResultOf, slugOf, termOf, termPageOf, type Sanitise } from './reshape';
+import { expectArray, fetchJson, found, missing, UpstreamError, upstreamUrl, type FetchLike, type Lookup } from '../upstream';
+import { gamePageOf, gamePageRefOf, magazinePostOf, pageOf, promotionOf, searchResultOf, slugOf, termOf, termPageOf, type Sanitise } from './reshape';
 
 /** SPEC §7: theme categories hang under 87, provider categories under 132; lists ask for 100 per page. */
 export const THEME_PARENT = 87;
@@ -21,8 +20,8 @@ export interface WordPressDeps {
 type Query = [string, string | number | undefined][];
 
 /**
- * Every WordPress call of SPEC §7 with its exact query. Semantics: single items by slug → the first item, 404 when
- * the list is empty, 500 when the CMS fails; lists and optional lookups → logged and `undefined` on failure.
+ * Every WordPress call of SPEC §7 with its exact query. Semantics: single items by slug → the first item, or a
+ * Lookup miss of 404 when the list is empty and 500 when the CMS fails; lists and optional lookups → logged and `undefined` on failure.
  */
 export class WordPressClient {
   constructor(private readonly deps: WordPressDeps) {}
@@ -33,7 +32,7 @@ export class WordPressClient {
   }
 
   /** /games?locale&_embed&slug&acf_format=standard — the game info page; 404 if none; 500 on failure. */
-  async getGame(slug: string, locale: string): Promise<GamePage> {
+  async getGame(slug: string, locale: string): Promise<Lookup<GamePage>> {
     return this.required(() =>
       this.first('games', [['locale', locale], ['_embed', 1], ['slug', slug], ['acf_format', 'standard']], (v) => gamePageOf(v, this.deps.sanitise)),
     );
@@ -44,10 +43,10 @@ export class WordPressClient {
    * call page by page (pages after the first in parallel, at most MAX_INDEX_PAGES); undefined when the CMS fails.
    */
   async getGamePageIndex(lang: string): Promise<Map<number, { slug: string; review: boolean }> | undefined> {
-    const first = await this.getGames(lang, 1);
+    const first = await this.getGameRefs(lang, 1);
     if (!first) return undefined;
     const rest = await Promise.all(
-      Array.from({ length: Math.min(first.totalPages, MAX_INDEX_PAGES) - 1 }, (_, i) => this.getGames(lang, i + 2)),
+      Array.from({ length: Math.min(first.totalPages, MAX_INDEX_PAGES) - 1 }, (_, i) => this.getGameRefs(lang, i + 2)),
     );
     const index = new Map<number, { slug: string; review: boolean }>();
     for (const page of [first, ...rest]) {
@@ -63,18 +62,25 @@ export class WordPressClient {
     );
   }
 
+  /** The same call as getGames, kept apart in the cache as the index's light reshape (no HTML to sanitise). */
+  private getGameRefs(lang: string, page: number): Promise<Paged<GamePageRef> | undefined> {
+    return this.optional(() =>
+      this.paged('games', [['lang', lang], ['_embed', 1], ['page', page], ['acf_format', 'standard']], async (v) => gamePageRefOf(v), 'refs'),
+    );
+  }
+
   /** /promotions?lang&_embed — the CMS promotions list. */
   async getPromotions(lang: string): Promise<Promotion[] | undefined> {
     return this.optional(async () => (await this.paged('promotions', [['lang', lang], ['_embed', 1]], (v) => promotionOf(v, this.deps.sanitise))).items);
   }
 
   /** /promotions?slug&acf_format — one promotion; 404 if none; 500 on failure. */
-  async getPromotion(slug: string): Promise<Promotion> {
+  async getPromotion(slug: string): Promise<Lookup<Promotion>> {
     return this.required(() => this.first('promotions', [['slug', slug], ['acf_format', 'standard']], (v) => promotionOf(v, this.deps.sanitise)));
   }
 
   /** /magazine?lang&_embed&slug — one post; 404 if none; 500 on failure. */
-  async getMagazinePost(slug: string, lang: string): Promise<MagazinePost> {
+  async getMagazinePost(slug: string, lang: string): Promise<Lookup<MagazinePost>> {
     return this.required(() => this.first('magazine', [['lang', lang], ['_embed', 1], ['slug', slug]], (v) => magazinePostOf(v, this.deps.sanitise)));
   }
 
@@ -99,7 +105,7 @@ export class WordPressClient {
   }
 
   /** /categories?lang&parent=87&per_page=100&_fields=slug,name — every theme; 404 if none; 500 on failure. */
-  async getThemes(lang: string): Promise<Pick<Term, 'slug' | 'name'>[]> {
+  async getThemes(lang: string): Promise<Lookup<Pick<Term, 'slug' | 'name'>[]>> {
     return this.required(async () => {
       const { items } = await this.paged(
         'categories',
@@ -109,8 +115,7 @@ export class WordPressClient {
           return { slug: t.slug, name: t.name };
         },
       );
-      if (items.length === 0) throw notFound();
-      return items;
+      return items.length === 0 ? null : items;
     });
   }
 
@@ -136,9 +141,10 @@ export class WordPressClient {
   }
 
   /** A cached, reshaped list with WordPress's X-WP-TotalPages. */
-  private paged<T>(path: string, query: Query, reshape: (v: unknown) => Promise<T>): Promise<Paged<T>> {
+  private paged<T>(path: string, query: Query, reshape: (v: unknown) => Promise<T>, shape = ''): Promise<Paged<T>> {
     const url = this.url(path, query);
-    return this.deps.cache.get(`wp:${url}`, async (signal) => {
+    // One URL may be cached in two shapes (full game pages, index refs): the shape is part of the key.
+    return this.deps.cache.get(`wp:${shape ? `${shape}:` : ''}${url}`, async (signal) => {
       const { body, headers } = await fetchJson(this.deps.fetch, url, { signal });
       const items = await Promise.all(expectArray(body, path).map(reshape));
       return { items, totalPages: Number(headers.get('x-wp-totalpages')) || (items.length ? 1 : 0) };
@@ -151,17 +157,16 @@ export class WordPressClient {
     return items[0] ?? null;
   }
 
-  private async required<T>(load: () => Promise<T | null>): Promise<T> {
-    let value: T | null;
+  /** A lookup whose absence matters to the page: null (an empty list) is 404, any failure 500 (logged). */
+  private async required<T>(load: () => Promise<T | null>): Promise<Lookup<T>> {
     try {
-      value = await load();
+      const value = await load();
+      return value === null ? missing(404) : found(value);
     } catch (error) {
-      if (error instanceof PageError) throw error;
+      // Any failure, a reshaping surprise included, is the CMS's 500 (SPEC §8), never a crash of the page.
       console.error('CMS request error', (error as Error)?.message ?? error);
-      throw new PageError(500, 'Content service error');
+      return missing(500);
     }
-    if (value === null) throw notFound();
-    return value;
   }
 
   private async optional<T>(load: () => Promise<T | null>): Promise<T | undefined> {

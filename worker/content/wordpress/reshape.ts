@@ -1,4 +1,4 @@
-import type { CmsPage, GamePage, Image, MagazinePost, Promotion, SearchResult, Seo, Term, TermPage } from '../../../client/contracts/content';
+import type { CmsPage, GamePage, GamePageRef, Image, MagazinePost, Promotion, SearchResult, Seo, Term, TermPage } from '../../../client/contracts/content';
 import { decodeEntities, textOf } from '../entities';
 import { asString, expectObject, UpstreamError } from '../upstream';
 import type { AcfImage, GameAcf, IntroAcf, PromotionAcf, WpPost, WpSearchResult, WpTerm, YoastHeadJson } from './wire';
@@ -94,6 +94,13 @@ export async function gamePageOf(value: unknown, sanitise: Sanitise): Promise<Ga
     releaseDate: str(a.release_date),
     terms,
   };
+}
+
+/** What the game-page index keeps of a game page: no HTML, no sanitising, no SEO (the lobby needs only this). */
+export function gamePageRefOf(value: unknown): GamePageRef {
+  const p = post(value);
+  const a = acf<GameAcf>(p);
+  return { gameId: Number(a.game_id) || 0, slug: p.slug, review: a.review === true };
 }
 
 export async function promotionOf(value: unknown, sanitise: Sanitise): Promise<Promotion> {

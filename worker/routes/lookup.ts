@@ -1,0 +1,8 @@
+import { notFound, PageError } from '../../client/contracts/errors';
+import type { Lookup } from '../content/upstream';
+
+/** A content lookup the page cannot do without: its value, or the page error SPEC §8 names (404, else 500). */
+export function required<T>(lookup: Lookup<T>): T {
+  if (lookup.ok) return lookup.value;
+  throw lookup.code === 404 ? notFound() : new PageError(500, 'Content service error');
+}
