@@ -9,7 +9,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['{client,worker,i18n,emulator,scripts,bench}/**/*.test.{ts,tsx}'],
+          include: ['{client,worker,i18n,emulator,scripts,bench}/**/*.test.{ts,tsx}', 'tests/architecture/**/*.test.ts'],
           environment: 'node',
         },
       },

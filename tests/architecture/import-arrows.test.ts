@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { findCircles, readSources, violations, type SourceFile } from './import-graph';
+
+// ARCHITECTURE.md "Imports flow one way": held by this test, not by memory.
+const root = path.resolve(import.meta.dirname, '../..');
+const files = readSources(root);
+
+describe('import arrows of the repository', () => {
+  it('reads the source folders', () => {
+    expect(files.length).toBeGreaterThan(150);
+    expect(files.find((f) => f.file === 'client/routes.ts')?.imports).toContain('client/catalogue/lobby-tabs.ts');
+  });
+
+  it('has no forbidden import', () => {
+    expect(violations(files)).toEqual([]);
+  });
+
+  it('has no import circle in worker/, client/, i18n/ or emulator/', () => {
+    expect(findCircles(files).map((group) => group.join(' ↔ '))).toEqual([]);
+  });
+});
+
+describe('the checker itself', () => {
+  const f = (file: string, ...imports: string[]): SourceFile => ({ file, imports });
+
+  it.each([
+    ['production code importing emulator/', f('worker/content/cache.ts', 'emulator/app.ts')],
+    ['client/ importing worker/', f('client/state/app.ts', 'worker/config.ts')],
+    ['emulator/ importing worker/', f('emulator/data/promotions.ts', 'worker/content/platform/wire.ts')],
+    ['emulator/ importing client/', f('emulator/data/cms-terms.ts', 'client/catalogue/providers.ts')],
+    ['worker/content/ importing the browser router', f('worker/content/wordpress/client.ts', 'client/router/navigate.ts')],
+    ['worker/ importing a component', f('worker/routes/loaders.ts', 'client/components/plain-page.tsx')],
+    ['client/catalogue/ importing state', f('client/catalogue/lobby.ts', 'client/state/games.ts')],
+    ['client/contracts/ importing above it', f('client/contracts/payload.ts', 'client/routes.ts')],
+  ])('reports %s', (_name, file) => {
+    expect(violations([file])).toHaveLength(1);
+  });
+
+  it('lets tests reach the emulator and catalogue tests reach their fixtures', () => {
+    expect(violations([f('worker/content/platform/client.test.ts', 'emulator/app.ts'), f('client/catalogue/lobby.ts', 'client/contracts/catalogue.ts')])).toEqual([]);
+  });
+
+  it('reports every file of a circle, and only circles', () => {
+    const graph = [f('client/a.ts', 'client/b.ts'), f('client/b.ts', 'client/c.ts'), f('client/c.ts', 'client/a.ts'), f('client/d.ts', 'client/a.ts')];
+    expect(findCircles(graph)).toEqual([['client/a.ts', 'client/b.ts', 'client/c.ts']]);
+  });
+});
