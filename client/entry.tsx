@@ -4,6 +4,7 @@ import { loadMessages } from '../i18n/load-messages';
 import { App } from './app';
 import type { InitialState } from './contracts/payload';
 import { loadChunk } from './router/navigate';
+import { startPlatform } from './platform/start';
 import { startRouter } from './router/start';
 import { ROUTES } from './routes';
 import { createStores } from './state/create-stores';
@@ -22,7 +23,7 @@ async function main(): Promise<void> {
   const Page = page?.default ?? null;
   const stores = createStores(state, Page);
   hydrateRoot(document.getElementById('root')!, <App stores={stores} />);
-  startRouter(stores);
+  startPlatform(stores, startRouter(stores));
 }
 
 void main();

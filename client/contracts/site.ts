@@ -27,6 +27,8 @@ export interface SiteContext {
   /** The external affiliates programme (footer Extras). */
   affiliatesUrl: string;
   footer: FooterData;
+  /** The widget framework: its script and the brand id it is initialised with (SPEC §7). */
+  platform: { scriptUrl: string; brandId: number };
   country: string;
   currency: Currency;
   regulation: Regulation;

@@ -26,6 +26,17 @@ export interface NavigateOptions {
 export interface Router {
   navigate(href: string, options?: NavigateOptions): Promise<void>;
   prefetch(url: URL): void;
+  /** Fetches the current page's data again in place (after login or logout), keeping scroll and history. */
+  refresh(): Promise<void>;
+}
+
+/**
+ * The data URL of a page: a logged-in player asks for the player view, the catalogue processed without custom
+ * categories (SPEC §4/§6; docs/decisions/010-platform-bridge.md).
+ */
+export function dataUrl(key: string, loggedIn: boolean): string {
+  if (!loggedIn) return DATA_PREFIX + key;
+  return DATA_PREFIX + key + (key.includes('?') ? '&' : '?') + 'view=player';
 }
 
 /** The client router: JSON payload from the worker, the route's chunk, then render, head, history and scroll. */
@@ -36,8 +47,8 @@ export function createRouter(stores: Stores): Router {
   const prefetched = new Map<string, { at: number; payload: Promise<PagePayload | RedirectPayload> }>();
   let current = 0;
 
-  const fetchPayload = async (key: string): Promise<PagePayload | RedirectPayload> => {
-    const res = await fetch(DATA_PREFIX + key, { headers: { Accept: 'application/json' } });
+  const fetchPayload = async (url: string): Promise<PagePayload | RedirectPayload> => {
+    const res = await fetch(url, { headers: { Accept: 'application/json' } });
     const body = (await res.json()) as PagePayload | RedirectPayload;
     if (!body || typeof body !== 'object' || !('redirect' in body || 'route' in body)) throw new Error('Bad page payload');
     return body;
@@ -47,9 +58,9 @@ export function createRouter(stores: Stores): Router {
 
   async function navigate(href: string, options: NavigateOptions = {}): Promise<void> {
     const url = new URL(href, location.href);
-    const key = url.pathname + url.search;
+    const key = dataUrl(url.pathname + url.search, stores.account.isLoggedIn);
     const id = ++current;
-    const isRefresh = key === location.pathname + location.search && !options.pop;
+    const isRefresh = url.pathname + url.search === location.pathname + location.search && !options.pop;
     bar.start();
     let payload: PagePayload;
     let mod: PageModule | null = null;
@@ -91,9 +102,9 @@ export function createRouter(stores: Stores): Router {
   }
 
   function prefetch(url: URL): void {
-    const key = url.pathname + url.search;
+    const key = dataUrl(url.pathname + url.search, stores.account.isLoggedIn);
     const hit = prefetched.get(key);
-    if (key === location.pathname + location.search || (hit && Date.now() - hit.at < PREFETCH_TTL_MS)) return;
+    if (url.pathname + url.search === location.pathname + location.search || (hit && Date.now() - hit.at < PREFETCH_TTL_MS)) return;
     const payload = fetchPayload(key);
     payload.catch(() => prefetched.delete(key));
     prefetched.set(key, { at: Date.now(), payload });
@@ -103,7 +114,9 @@ export function createRouter(stores: Stores): Router {
     }).catch(() => undefined);
   }
 
-  return { navigate, prefetch };
+  const refresh = () => navigate(location.href, { replace: true, tabNavigation: true });
+
+  return { navigate, prefetch, refresh };
 }
 
 /** Loads a route's chunk; after a deploy an old chunk may be gone, so reload the target once (guarded for 60 s). */

@@ -1,8 +1,7 @@
 import { proxy } from 'valtio';
 import type { FooterData } from '../contracts/site';
 
-/** One engage (customer-engagement) banner as the platform sends it; the platform issue gives it a shape. */
-export type EngageBanner = Record<string, unknown>;
+import type { EngageBanner } from '../platform/framework';
 
 /** Footer state of SPEC §3. Icons and copyright are platform HTML already sanitised by the worker. */
 export interface FooterState {

@@ -1,46 +1,18 @@
 import { proxy } from 'valtio';
 
-/** The platform widgets the site can open (SPEC §7 'open widgets'). */
-export const WIDGET_NAMES = [
-  'login',
-  'registration',
-  'deposit',
-  'withdraw',
-  'account',
-  'changePassword',
-  'gameHistory',
-  'transactionHistory',
-  'depositLimit',
-  'selfExclusion',
-  'coolOff',
-  'realityCheck',
-  'rewards',
-  'documentUpload',
-  'chat',
-  'contact',
-  'forgotPassword',
-  'forgotUsername',
-  'bonusOffers',
-] as const;
-
-export type WidgetName = (typeof WIDGET_NAMES)[number];
-
-export interface WidgetRequest {
-  name: WidgetName;
-  /** Epoch ms. */
-  at: number;
-}
-
 /**
- * Requests for the platform widget framework, recorded until the platform bridge (a later issue) consumes them:
- * the bridge will watch these lists and call the framework; tests assert them.
+ * Where the widget framework stands: 'idle' before its script is asked for, 'loading' while it loads and starts,
+ * 'ready' after its platform-ready event, 'unavailable' when it failed to load or never became ready (browsing goes
+ * on; the next widget click tries again).
  */
+export type PlatformStatus = 'idle' | 'loading' | 'ready' | 'unavailable';
+
 export interface PlatformState {
-  widgetRequests: WidgetRequest[];
-  /** Epoch ms of each Logout click. */
-  logoutRequests: { at: number }[];
+  status: PlatformStatus;
+  /** Bumped each time a widget could not be opened: the 'temporarily unavailable' notice shows for the latest. */
+  unavailableNotices: number;
 }
 
 export function createPlatformState(): PlatformState {
-  return proxy<PlatformState>({ widgetRequests: [], logoutRequests: [] });
+  return proxy<PlatformState>({ status: 'idle', unavailableNotices: 0 });
 }

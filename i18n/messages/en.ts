@@ -85,6 +85,8 @@ export const en = {
   'chrome.welcomeBack': 'Welcome back',
   'chrome.loggingIn': 'Logging in',
   'chrome.opensInNewTab': 'opens in a new tab',
+  'chrome.platformUnavailable': 'Sorry, this is temporarily unavailable. Please try again.',
+  'chrome.dismiss': 'Dismiss',
   'footer.about': 'About',
   'footer.aboutUs': 'About Us',
   'footer.securityPolicy': 'Security & Policy',

@@ -86,6 +86,8 @@ export const es: Messages = {
   'chrome.welcomeBack': 'Bienvenido de nuevo',
   'chrome.loggingIn': 'Iniciando sesión',
   'chrome.opensInNewTab': 'se abre en una pestaña nueva',
+  'chrome.platformUnavailable': 'Lo sentimos, no está disponible temporalmente. Inténtalo de nuevo.',
+  'chrome.dismiss': 'Cerrar',
   'footer.about': 'Acerca de',
   'footer.aboutUs': 'Quiénes somos',
   'footer.securityPolicy': 'Seguridad y políticas',

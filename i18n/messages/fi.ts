@@ -86,6 +86,8 @@ export const fi: Messages = {
   'chrome.welcomeBack': 'Tervetuloa takaisin',
   'chrome.loggingIn': 'Kirjaudutaan sisään',
   'chrome.opensInNewTab': 'avautuu uudessa välilehdessä',
+  'chrome.platformUnavailable': 'Valitettavasti tämä ei ole juuri nyt käytettävissä. Yritä uudelleen.',
+  'chrome.dismiss': 'Sulje',
   'footer.about': 'Tietoa meistä',
   'footer.aboutUs': 'Meistä',
   'footer.securityPolicy': 'Turvallisuus ja käytännöt',

@@ -1,16 +1,26 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, hydrated, launchBrowser, MOBILE, openPage, withPage } from '../support/browser';
-import { dataLayerEvents, logIn, widgetRequests } from './chrome-support';
+import { dataLayerEvents, logIn, resetFramework, widgetRequests } from './chrome-support';
 
 // Site chrome (issue 5), the parts that depend on width, cookies or scrolling: bottom navigation, app banner,
 // scroll-to-top, welcome-back loader, iOS app mode, layout stability.
 const base = inject('baseUrl');
+const emulator = inject('emulatorUrl');
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
+beforeEach(() => resetFramework(emulator));
+
+/** Holds the framework script back for `ms`, so the session check visibly takes that long. */
+async function slowFramework(page: Page, ms: number): Promise<void> {
+  await page.route(/\/platform\/framework\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, ms));
+    await route.continue();
+  });
+}
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -26,7 +36,8 @@ describe('mobile bottom navigation', () => {
       const box = await page.locator('.mobile-nav').boundingBox();
       expect(box).toMatchObject({ y: MOBILE.height - 55, height: 55 });
       await banner.click();
-      expect(await widgetRequests(page)).toEqual(['registration']);
+      await page.getByRole('dialog', { name: 'Create account' }).waitFor();
+      expect(await widgetRequests(emulator)).toEqual(['registration']);
     });
     await withPage(browser, DESKTOP, false, async ({ page }) => {
       await page.goto(`${base}/`);
@@ -50,11 +61,14 @@ describe('mobile bottom navigation', () => {
       expect(await nav.getByRole('link', { name: 'Popular' }).getAttribute('aria-current')).toBe('page');
       await nav.getByRole('link', { name: 'Slots' }).click();
       await page.waitForURL(`${base}/slots/`);
+      const before = (await widgetRequests(emulator)).length;
       await nav.getByRole('button', { name: 'Deposit' }).click();
+      await page.getByRole('dialog', { name: 'Deposit' }).waitFor();
+      await page.keyboard.press('Escape');
       await nav.getByRole('button', { name: 'Search' }).click();
-      expect(await page.evaluate(() => window.__stores!.app.searchOpen)).toBe(true);
       await nav.getByRole('button', { name: 'Bonus offers (3 available)' }).click();
-      expect(await widgetRequests(page)).toEqual(['deposit', 'bonusOffers']);
+      await page.getByRole('dialog', { name: 'Bonus offers' }).waitFor();
+      expect((await widgetRequests(emulator)).slice(before)).toEqual(['deposit', 'bonusOffers']);
 
       const clicks = await dataLayerEvents(page, 'mobileFooterClick');
       expect(clicks).toEqual([
@@ -187,25 +201,32 @@ describe('welcome-back loader', () => {
   it('shows for a recent activity cookie until the session is checked, and is not in the server HTML', async () => {
     await withPage(browser, MOBILE, true, async ({ page, context }) => {
       await context.addCookies([{ name: 'last-activity', value: String(nowSeconds() - 30), url: base }]);
+      await slowFramework(page, 1500);
       const res = await page.goto(`${base}/`);
       expect(await res!.text()).not.toContain('welcome-back');
       await hydrated(page);
       const loader = page.getByRole('status').filter({ hasText: 'Welcome back' });
       await loader.waitFor();
       expect(await loader.textContent()).toContain('Logging in');
-      await page.evaluate(() => (window.__stores!.account.sessionChecked = true));
+      // The framework's session check finds a guest: the loader ends then, not on its 12 s fallback.
+      const shown = Date.now();
       await loader.waitFor({ state: 'detached' });
+      expect(Date.now() - shown).toBeLessThan(8000);
+      expect(await page.locator('.site-header button', { hasText: 'Login' }).isVisible()).toBe(true);
     });
   });
 
   it('goes away when the player is logged in', async () => {
     await withPage(browser, DESKTOP, false, async ({ page, context }) => {
-      await context.addCookies([{ name: 'last-activity', value: String(nowSeconds() - 5), url: base }]);
       await page.goto(`${base}/`);
       await hydrated(page);
+      await logIn(page); // stamps the activity cookie, and the framework keeps the session
+      await slowFramework(page, 1500);
+      await page.reload();
+      await hydrated(page);
       await page.locator('.welcome-back').waitFor();
-      await page.evaluate(() => (window.__stores!.account.isLoggedIn = true));
       await page.locator('.welcome-back').waitFor({ state: 'detached' });
+      expect(await page.locator('.site-header__balance-value').textContent()).toBe('£250.00');
     });
   });
 

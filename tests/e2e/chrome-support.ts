@@ -1,31 +1,56 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import type { AccountState } from '../../client/state/account';
+import { expect } from 'vitest';
 
+/** Helpers for the e2e files that drive the site with the widget framework emulator (emulator/framework/). */
 
-/** Helpers for the chrome e2e files (tests/e2e/chrome*.test.ts). */
-
-export const PLAYER: Partial<AccountState> = {
-  isLoggedIn: true,
-  sessionChecked: true,
-  playerId: 'P-1001',
-  firstName: 'Aoife',
-  currency: 'GBP',
-  realBalance: 1234.5,
-  bonusCount: 3,
-};
-
-/**
- * There is no platform bridge yet, so a test logs a player in by writing to the account store, which client/app.tsx
- * exposes as window.__stores on 127.0.0.1/localhost only.
- */
-export async function logIn(page: Page, player: Partial<AccountState> = {}): Promise<void> {
-  await page.evaluate((p) => Object.assign(window.__stores!.account, p), { ...PLAYER, ...player });
+export interface FrameworkCall {
+  seq: number;
+  method: string;
+  args: unknown[];
 }
 
-export function widgetRequests(page: Page): Promise<string[]> {
-  return page.evaluate(() => window.__stores!.platform.widgetRequests.map((r) => r.name));
+/** Talks to the emulator's inspection endpoints (README "Widget framework emulator"). */
+export function emulatorCall<T = unknown>(emulator: string, path: string, method = 'GET', body?: unknown): Promise<T> {
+  return fetch(`${emulator}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  }).then((r) => r.json() as Promise<T>);
+}
+
+/** Every call the framework script received since the log was last emptied. */
+export function frameworkCalls(emulator: string): Promise<FrameworkCall[]> {
+  return emulatorCall<FrameworkCall[]>(emulator, '/__emulator/framework/calls');
+}
+
+/** The widgets the site asked the framework to open, in order. */
+export async function widgetRequests(emulator: string): Promise<string[]> {
+  return (await frameworkCalls(emulator)).filter((c) => c.method === 'openWidget').map((c) => c.args[0] as string);
+}
+
+/** Players, sessions, the call log and the script mode back to the emulator's start. */
+export async function resetFramework(emulator: string): Promise<void> {
+  await emulatorCall(emulator, '/__emulator/framework', 'DELETE');
+}
+
+/** Logs a demo player in the way a person does: header Login, the framework's login widget, 'Log in'. */
+export async function logIn(page: Page, username = 'player-gb', password = 'demo'): Promise<void> {
+  await page.locator('.site-header button', { hasText: 'Login' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.locator('.site-header__balance-value').waitFor();
+}
+
+/** Removes exactly `count` console errors matching `pattern` (an HTTP refusal the test provoked on purpose). */
+export function allowErrors(errors: string[], pattern: RegExp, count = 1): void {
+  const matching = errors.filter((e) => pattern.test(e));
+  expect(matching, `expected ${count} console error(s) matching ${pattern}`).toHaveLength(count);
+  for (const e of matching) errors.splice(errors.indexOf(e), 1);
 }
 
 export function dataLayerEvents(page: Page, event: string): Promise<Record<string, unknown>[]> {
@@ -44,17 +69,20 @@ export interface AxeViolation {
   nodes: { target: unknown[]; failureSummary?: string }[];
 }
 
-/** Runs axe-core (wcag2a + wcag2aa) in the page; the page's context must be created with bypassCSP. */
+/** WCAG 2.2 AA and best practice (QUALITY.md): the tag set every axe scan of the site uses. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/** Runs axe-core with AXE_TAGS in the page; the page's context must be created with bypassCSP. */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
+  return page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] }, resultTypes: ['violations'] });
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
     return result.violations.map((v) => ({
       id: v.id,
       impact: v.impact,
       help: v.help,
       nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
     }));
-  });
+  }, AXE_TAGS);
 }

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, hydrated, launchBrowser, MOBILE, withPage } from '../support/browser';
+import { logIn } from './chrome-support';
 
 const base = inject('baseUrl');
 let browser: Browser;
@@ -96,20 +97,8 @@ describe('tile rules', () => {
       expect(tiles.length).toBeGreaterThan(0);
       expect(tiles.filter((t) => t.id >= 20000 && t.info)).toEqual([]);
       expect(tiles.some((t) => t.id < 20000 && t.info)).toBe(true);
-      await page.evaluate(() => ((window as unknown as { __stores: { account: { isLoggedIn: boolean } } }).__stores.account.isLoggedIn = true));
+      await logIn(page);
       await expect.poll(() => page.locator('.tile__info').count()).toBe(0);
-    });
-  });
-
-  it('Play on a tile reaches the open-game action', async () => {
-    await withPage(browser, DESKTOP, false, async ({ page }) => {
-      await page.goto(`${base}/`);
-      await hydrated(page);
-      const tile = page.locator('.rail').first().locator('.tile').first();
-      const name = await tile.locator('.tile__title').textContent();
-      await tile.locator('.tile__play').click();
-      const requests = await page.evaluate(() => (window as unknown as { __stores: { games: { openRequests: { name: string }[] } } }).__stores.games.openRequests.map((r) => r.name));
-      expect(requests).toEqual([name]);
     });
   });
 

@@ -13,12 +13,13 @@ export interface Catalogue {
 
 /**
  * The guest catalogue for this request's device (W desktop, C mobile): games list, custom categories and featured
- * lists, and the CMS game-page index, all through the KV cache. Logged-in differences are applied in the browser.
+ * lists, and the CMS game-page index, all through the KV cache; the guest's processing unless the player view is asked.
  * Null when the games list is unavailable (cold cache and platform down).
  */
 export async function loadCatalogue(ctx: LoaderContext): Promise<Catalogue | null> {
   const { content, config, locale } = ctx;
   const platform: Platform = ctx.c.var.device === 'mobile' ? 'C' : 'W';
+  const loggedIn = isPlayerView(ctx);
   const [list, customCategories, customFeatured, pages] = await Promise.all([
     content.platform.getGamesList(platform),
     content.customCategories.getCustomCategories(),
@@ -26,12 +27,24 @@ export async function loadCatalogue(ctx: LoaderContext): Promise<Catalogue | nul
     content.wordpress.getGamePageIndex(locale.language),
   ]);
   if (!list) return null;
-  const lobby = memoised(list, customCategories, customFeatured, () =>
-    buildLobby(list, { platform, loggedIn: false, customCategories, customFeatured, allowChildAppealing: config.allowChildAppealing }),
+  const lobby = memoised(list, loggedIn ? PLAYER : customCategories, customFeatured, () =>
+    buildLobby(list, { platform, loggedIn, customCategories, customFeatured, allowChildAppealing: config.allowChildAppealing }),
   );
   const index = pages ?? new Map();
   return { lobby, pages: index, tile: (game) => toTile(game, index.get(game.id)?.slug ?? null) };
 }
+
+/**
+ * `?view=player` on a page's data request: the browser asks for the logged-in processing of the catalogue (custom
+ * categories not applied, SPEC §4/§6) once the platform says a player is logged in. It changes which games are
+ * listed, never who may see them, so it needs no session: docs/decisions/010-platform-bridge.md.
+ */
+export function isPlayerView(ctx: LoaderContext): boolean {
+  return ctx.c.req.query('view') === 'player';
+}
+
+/** Stands in for the custom categories in the memo key of a player's lobby (which ignores them). */
+const PLAYER = {};
 
 /**
  * The cache's in-isolate layer hands every request the same upstream objects while they are fresh, so the lobby

@@ -11,7 +11,7 @@ import { allGamesLoader, homeLoader, jackpotKingLoader, megawaysLoader, newSlots
  * The only query parameters loaders read. The guest page cache keys on these and ignores the rest (tracking
  * parameters), so a loader that reads a new one must add it here.
  */
-export const PAGE_QUERY_PARAMS = ['page', 'letter'] as const;
+export const PAGE_QUERY_PARAMS = ['page', 'letter', 'view'] as const;
 
 function plain(heading: string, intro: string, links?: PlainPageData['links']): LoaderResult {
   const data: PlainPageData = { heading, intro, ...(links ? { links } : {}) };

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { appDownloadUrl } from '../../platform/app-url';
 import { APP_BANNER_COOKIE, APP_BANNER_MAX_AGE_S, readCookie, setCookie } from '../../platform/cookies';
 import { pushDataLayer } from '../../router/analytics';
 import { useStores } from '../../state/context';
@@ -7,11 +8,6 @@ import { useI18n } from '../use-i18n';
 import { CloseIcon } from './icons';
 import { BrandMark } from './logo';
 import { APP_BANNER_QUERY, useHydrated, useMediaQuery } from './use-media';
-
-/** Where 'Get the app' leads: the brand's app landing page, which sends each device to its store. */
-export function appDownloadUrl(brandDomain: string): string {
-  return `https://${brandDomain}/app/`;
-}
 
 /**
  * SPEC §2 app download banner: only under 740 px, never in the iOS app, not again for 7 days once closed or

@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from './format';
 
+const plain = (s: string) => s.replace(/\s/g, ' ');
+
 describe('formatMoney', () => {
-  it('formats in the currency for the locale', () => {
+  it('formats GBP, CAD and EUR balances for the locale', () => {
     expect(formatMoney(1234.5, 'GBP', 'en-GB')).toBe('£1,234.50');
-    expect(formatMoney(20, 'CAD', 'en-CA')).toBe('$20.00');
     expect(formatMoney(20, 'EUR', 'en-IE')).toBe('€20.00');
-    expect(formatMoney(1234.5, 'EUR', 'fi-FI').replace(/\s/g, ' ')).toBe('1 234,50 €');
+    expect(plain(formatMoney(1234.5, 'EUR', 'fi-FI'))).toBe('1 234,50 €');
+  });
+
+  it('writes Canadian dollars as C$ in every locale', () => {
+    expect(formatMoney(20, 'CAD', 'en-CA')).toBe('C$20.00');
+    expect(formatMoney(1250, 'CAD', 'en-GB')).toBe('C$1,250.00');
+    expect(plain(formatMoney(20, 'CAD', 'fi-FI'))).toBe('20,00 C$');
   });
 
   it('survives bad input', () => {

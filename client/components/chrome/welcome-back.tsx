@@ -8,13 +8,14 @@ import { BrandMark } from './logo';
 /**
  * SPEC §2 welcome-back loader: a full-screen overlay 'Welcome back / Logging in' for a recently active guest
  * whose session is not yet checked. Decided after hydration from the 'last-activity' cookie (the guest HTML is
- * the same for everyone), gone as soon as the player is logged in or the session was checked, and after
- * WELCOME_BACK_MAX_MS at most.
+ * the same for everyone), gone as soon as the platform's session check completes (logged in or not), or the
+ * framework turns out unavailable; WELCOME_BACK_MAX_MS is only the fallback for a framework that hangs.
  */
 export function WelcomeBack() {
   const stores = useStores();
   const { t } = useI18n();
   const account = useSnapshot(stores.account);
+  const unavailable = useSnapshot(stores.platform).status === 'unavailable';
   const [armed, setArmed] = useState(false);
 
   useEffect(() => {
@@ -25,7 +26,7 @@ export function WelcomeBack() {
     return () => clearTimeout(timer);
   }, [stores]);
 
-  if (!armed || account.isLoggedIn || account.sessionChecked) return null;
+  if (!armed || account.isLoggedIn || account.sessionChecked || unavailable) return null;
   return (
     <div className="welcome-back" role="status" aria-live="polite">
       <div className="welcome-back__card">

@@ -1,0 +1,163 @@
+import { getLocale, localePath } from '../../i18n/locales';
+import { createTranslator } from '../../i18n/translate';
+import { pushDataLayer } from '../router/analytics';
+import type { Router } from '../router/navigate';
+import type { Stores } from '../state/context';
+import { refreshCopyright } from '../state/footer';
+import { clearActivity, stampActivity } from './activity';
+import { readFramework } from './adapter';
+import { appDownloadUrl } from './app-url';
+import { deepLinkAllowed, findDeepLink, withoutDeepLink } from './deep-links';
+import type { EngageBanner, FrameworkInit, OpenWidgetOptions, PlatformFramework, PlatformLanguage, SessionStatus, WidgetName } from './framework';
+import { FRAMEWORK_GIVE_UP_MS, injectScript, pollFor } from './loader';
+import { insertLoginBanner, LOGIN_BANNER_DELAY_MS } from './login-banner';
+import { pageOpenAction } from './page-open';
+import { accountFromBalance, accountFromSession, guestAccount } from './session';
+
+/** SPEC §4/§9: the bonus count is polled from the framework's global every 5 s while logged in. */
+export const BONUS_POLL_MS = 5000;
+/** SPEC §7: engage banners are asked as 2 banners of 4 items in EUR. */
+export const ENGAGE_REQUEST = { banners: 2, items: 4, currency: 'EUR' } as const;
+
+export interface Bridge {
+  openWidget(name: WidgetName, options?: OpenWidgetOptions): void;
+  logout(): Promise<void>;
+  framework: PlatformFramework;
+}
+
+const timers = { setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms), clearTimeout: (h: unknown) => clearTimeout(h as number) };
+
+/**
+ * Loads the framework script, waits for its global (250 ms poll) and its platform-ready event, then wires it to
+ * the stores (SPEC §4 'Platform ready'). Rejects when the script fails, the global never appears or the framework
+ * never becomes ready; the caller marks the platform unavailable and browsing goes on.
+ */
+export async function connect(stores: Stores, router: Router): Promise<Bridge> {
+  stores.platform.status = 'loading';
+  const script = injectScript(stores.site.platform.scriptUrl);
+  const framework = await pollFor(() => readFramework(), timers, script.failed);
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      off();
+      reject(new Error(`The platform framework was not ready after ${FRAMEWORK_GIVE_UP_MS} ms`));
+    }, FRAMEWORK_GIVE_UP_MS);
+    const off = framework.on('platformReady', () => {
+      clearTimeout(timer);
+      off();
+      resolve();
+    });
+    const init = initOptions(stores);
+    framework.init(init);
+    framework.initEngagement(init);
+  });
+  return ready(stores, router, framework);
+}
+
+function platformLanguage(stores: Stores): PlatformLanguage {
+  const language = getLocale(stores.router.payload.locale).language;
+  return language === 'fi' ? 'FIN' : language === 'es' ? 'ESP' : 'ENG';
+}
+
+function initOptions(stores: Stores): FrameworkInit {
+  return {
+    brandId: stores.site.platform.brandId,
+    language: platformLanguage(stores),
+    platform: stores.site.device === 'mobile' ? 'C' : 'W',
+    currency: stores.account.currency,
+    domain: stores.site.brandDomain,
+    urlParams: Object.fromEntries(new URLSearchParams(location.search)),
+  };
+}
+
+/** SPEC §4 'Platform ready': API loaded, callbacks, session, footer, chat, deep links. */
+async function ready(stores: Stores, router: Router, fw: PlatformFramework): Promise<Bridge> {
+  const { account, footer, platform } = stores;
+  let bonusPoll: ReturnType<typeof setInterval> | undefined;
+  let loginBanner: ReturnType<typeof setTimeout> | undefined;
+
+  const refreshBalance = async () => {
+    const balance = await fw.getBalance().catch(() => null);
+    if (balance && account.isLoggedIn) Object.assign(account, accountFromBalance(balance));
+  };
+  const refreshEngage = async () => {
+    const banners = await fw.getEngageBanners(ENGAGE_REQUEST).catch(() => []);
+    footer.engageBanners = cleanBanners(banners);
+  };
+
+  const applySession = async (status: SessionStatus) => {
+    const wasLoggedIn = account.isLoggedIn;
+    if (status.isLoggedIn) {
+      Object.assign(account, accountFromSession(status.details));
+      stampActivity();
+      account.bonusCount = readBonusCount(fw);
+      bonusPoll ??= setInterval(() => (account.bonusCount = readBonusCount(fw)), BONUS_POLL_MS);
+      await Promise.all([refreshBalance(), refreshEngage()]);
+    } else {
+      clearActivity();
+      clearInterval(bonusPoll);
+      bonusPoll = undefined;
+      Object.assign(account, guestAccount(stores.site));
+    }
+    account.sessionChecked = true;
+    // The catalogue is processed for a player (no custom categories) or a guest: ask the worker again.
+    if (wasLoggedIn !== status.isLoggedIn) void router.refresh();
+  };
+
+  const openWidget = (name: WidgetName, options?: OpenWidgetOptions) => {
+    const opts = name === 'registration' && stores.site.country === 'GB' ? { marketingOffers: true, ...options } : options;
+    fw.openWidget(name, opts);
+    if (name !== 'login' || stores.app.isNative) return;
+    clearTimeout(loginBanner);
+    loginBanner = setTimeout(() => {
+      const t = createTranslator(stores.router.payload.locale);
+      insertLoginBanner(fw.widgetElement('login'), { t, brandName: stores.site.brandName, appUrl: appDownloadUrl(stores.site.brandDomain) });
+    }, LOGIN_BANNER_DELAY_MS);
+  };
+
+  footer.apiLoaded = true;
+  fw.on('sessionChanged', (status) => void applySession(status));
+  fw.on('balanceUpdated', (balance) => {
+    if (account.isLoggedIn) Object.assign(account, accountFromBalance(balance));
+  });
+  fw.on('showChat', () => {
+    if (account.isLoggedIn) fw.openWidget('chat');
+  });
+  fw.on('depositSucceeded', ({ amount, currency }) => pushDataLayer({ event: 'Aspire_Deposit', amount, currency }));
+  fw.on('registrationSucceeded', () => undefined); // the sessionChanged that follows logs the new player in
+  fw.on('segmentedBannersReady', () => void refreshEngage());
+  fw.on('engageBannersData', (banners) => (footer.engageBanners = cleanBanners(banners)));
+  fw.on('pageOpen', ({ key }) => {
+    const action = pageOpenAction(key);
+    if (action.kind === 'none') return;
+    fw.closeWidgets();
+    void router.navigate(localePath(stores.router.payload.locale, `/info/${action.page}/`));
+  });
+
+  await applySession(await fw.getSessionStatus().catch((): SessionStatus => ({ isLoggedIn: false })));
+  void refreshCopyright(footer, platformLanguage(stores));
+  fw.startChat(platformLanguage(stores));
+  platform.status = 'ready';
+
+  const link = findDeepLink(location.search);
+  if (link) {
+    history.replaceState(history.state, '', withoutDeepLink(location.href, link.key));
+    if (deepLinkAllowed(link, account.isLoggedIn)) openWidget(link.widget);
+  }
+
+  return { openWidget, logout: () => fw.logout(), framework: fw };
+}
+
+function readBonusCount(fw: PlatformFramework): number {
+  const count = Number(fw.bonusCount);
+  return Number.isInteger(count) && count > 0 ? count : 0;
+}
+
+/** Engage banners are platform data: kept as plain strings, links only when http(s). */
+function cleanBanners(banners: unknown): EngageBanner[] {
+  if (!Array.isArray(banners)) return [];
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  const link = (v: unknown) => (/^https?:\/\//.test(text(v)) ? text(v) : '');
+  return banners
+    .filter((b): b is Record<string, unknown> => !!b && typeof b === 'object')
+    .map((b) => ({ id: text(b.id), title: text(b.title), imageUrl: link(b.imageUrl), link: link(b.link) }));
+}

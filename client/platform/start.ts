@@ -1,0 +1,38 @@
+import type { Router } from '../router/navigate';
+import type { Stores } from '../state/context';
+import type { Bridge } from './bridge';
+import { readActivity, shouldShowWelcomeBack } from './activity';
+import { findDeepLink } from './deep-links';
+import { scheduleLoad } from './loader';
+
+/**
+ * The small, eager half of the platform bridge: decides when the framework loads (SPEC §4) and hands out the
+ * bridge. Everything that talks to the framework is the lazy `bridge.ts` chunk, so the lobby's first-screen JS
+ * does not carry it.
+ */
+let context: { stores: Stores; router: Router } | null = null;
+let connection: Promise<Bridge | null> | null = null;
+
+export function startPlatform(stores: Stores, router: Router): void {
+  context = { stores, router };
+  // A deep link or a returning player's welcome-back loader waits for the framework, so it loads at once then too
+  // (docs/decisions/010-platform-bridge.md).
+  const returning = shouldShowWelcomeBack({ lastActivity: readActivity(), isLoggedIn: false, sessionChecked: false });
+  const immediate = stores.router.payload.route === 'home' || findDeepLink(location.search) !== null || returning;
+  scheduleLoad(immediate, () => void loadPlatform(), window, window);
+}
+
+/** The connected bridge, loading the framework now if it is not yet; null when it is unavailable (retried next call). */
+export function loadPlatform(): Promise<Bridge | null> {
+  if (!context) return Promise.resolve(null);
+  const { stores, router } = context;
+  connection ??= import('./bridge')
+    .then((m) => m.connect(stores, router))
+    .catch((error: unknown) => {
+      console.warn('Platform framework unavailable', error);
+      stores.platform.status = 'unavailable';
+      connection = null;
+      return null;
+    });
+  return connection;
+}
