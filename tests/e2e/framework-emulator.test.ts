@@ -174,6 +174,34 @@ describe('widget framework emulator in Chromium', () => {
     });
   });
 
+  it('loadGame frames a demo slot that spins against the balance; closeGame empties the host', async () => {
+    const { token } = (await emulatorCall('/platform/api/login', 'POST', { username: 'player-gb', password: 'demo' })) as { token: string };
+    await withPage(browser, DESKTOP, false, async (t) => {
+      const page = await open(t);
+      await page.evaluate((tk) => localStorage.setItem('casino-platform-session', tk), token);
+      await page.evaluate(async () => {
+        const host = Object.assign(document.createElement('div'), { id: 'game-host' });
+        host.style.cssText = 'width:600px;height:400px';
+        document.querySelector('main')!.append(host);
+        await (window as unknown as { CasinoPlatform: { loadGame(id: number, h: HTMLElement): Promise<void> } }).CasinoPlatform.loadGame(7001, host);
+      });
+      const game = page.frameLocator('#game-host iframe');
+      await game.getByRole('heading', { name: 'Lucky Clover Gold' }).waitFor();
+      await game.getByRole('button', { name: 'Spin' }).click();
+      await expect.poll(() => events(page, 'balanceUpdated')).toHaveLength(1);
+      const [balance] = (await events(page, 'balanceUpdated')) as { Balance: number }[];
+      expect([249, 251, 269]).toContain(balance!.Balance);
+      await page.evaluate(() => (window as unknown as { CasinoPlatform: { closeGame(id: number): Promise<void> } }).CasinoPlatform.closeGame(7001));
+      expect(await page.locator('#game-host').innerHTML()).toBe('');
+      const refused = await page.evaluate(() =>
+        (window as unknown as { CasinoPlatform: { loadGame(id: number, h: HTMLElement): Promise<void> } }).CasinoPlatform.loadGame(999999, document.body).then(() => 'loaded', (e: Error) => e.message),
+      );
+      expect(refused).toBe("Unknown game id '999999'.");
+      // Chromium logs the expected 404 as a console error; exactly that one is allowed.
+      expect(t.errors.splice(0)).toEqual([expect.stringContaining('status of 404')]);
+    });
+  });
+
   it('in never-ready mode the script loads but platformReady never fires', async () => {
     await emulatorCall('/__emulator/framework/mode', 'PUT', { mode: 'never-ready' });
     try {
