@@ -48,7 +48,7 @@ export function form(ctx: WidgetContext, fields: readonly Field[], submitLabel: 
   const status = el('p', { className: 'cpf-status' });
   status.setAttribute('role', 'status');
   const button = el('button', { type: 'submit', className: 'cpf-button', textContent: submitLabel });
-  const node = el('form', { noValidate: false }, ...fields.map((f) => control(ctx.name, f)), error, status, button);
+  const node = el('form', {}, ...fields.map((f) => control(ctx.name, f)), error, status, button);
   node.addEventListener('submit', async (e) => {
     e.preventDefault();
     const values: Values = {};

@@ -1,7 +1,8 @@
 /**
  * The widgets' own stylesheet, injected once. Every class starts with cpf- so nothing clashes with the site's CSS,
  * and colours are chosen for WCAG AA contrast on white (text #1a1a1a, links #0b4fa8, errors #a4001c, buttons white
- * on #0b6b34).
+ * on #0b6b34). The empty alert and status lines stay displayed (only their margin goes): a live region hidden with
+ * display:none is not announced when its text arrives.
  */
 export const CSS = `
 .cpf-backdrop{position:fixed;inset:0;z-index:2147483000;background:rgba(0,0,0,.55);display:flex;align-items:center;justify-content:center;padding:1rem}
@@ -20,7 +21,7 @@ export const CSS = `
 .cpf-link{font:inherit;background:none;border:0;padding:0;color:#0b4fa8;text-decoration:underline;cursor:pointer}
 .cpf-links{display:flex;flex-wrap:wrap;gap:1rem;margin-top:1rem}
 .cpf-error{color:#a4001c;font-weight:600;margin:.5rem 0}
-.cpf-error:empty,.cpf-status:empty{display:none}
+.cpf-error:empty,.cpf-status:empty{margin:0}
 .cpf-status{color:#0b5a2c;font-weight:600;margin:.5rem 0}
 .cpf-list{padding-left:1.25rem;margin:.5rem 0}
 .cpf-dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem;margin:.5rem 0}
