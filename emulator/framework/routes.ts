@@ -63,6 +63,11 @@ export function frameworkRoutes(options: FrameworkOptions): Hono & { state: Fram
     state.mode = mode as ScriptMode;
     return c.json({ mode: state.mode });
   });
+  // Ends every session, as 20 idle minutes would: lets a test see the site react to an expiry without waiting.
+  app.delete('/__emulator/framework/sessions', (c) => {
+    state.sessions.clear();
+    return c.json({ ok: true });
+  });
   // Everything back to the start: demo players and balances, no sessions, an empty log, mode 'ok'.
   app.delete('/__emulator/framework', (c) => {
     state.reset();

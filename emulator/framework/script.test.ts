@@ -90,6 +90,13 @@ describe('inspection endpoints', () => {
     expect((await call('/__emulator/framework/calls')).body).toEqual([]);
   });
 
+  it('DELETE /__emulator/framework/sessions ends every session at once', async () => {
+    const { call, login } = testFramework();
+    const token = await login();
+    await call('/__emulator/framework/sessions', { method: 'DELETE' });
+    expect((await call('/platform/api/session', { token })).body).toEqual({ isLoggedIn: false });
+  });
+
   it('DELETE /__emulator/framework resets players, sessions, log and mode', async () => {
     const { call, login } = testFramework();
     const token = await login();

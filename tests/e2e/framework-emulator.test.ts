@@ -202,6 +202,23 @@ describe('widget framework emulator in Chromium', () => {
     });
   });
 
+  it('an expired session is noticed on the next call: sessionChanged logged out, no balance', async () => {
+    const { token } = (await emulatorCall('/platform/api/login', 'POST', { username: 'player-ie', password: 'demo' })) as { token: string };
+    await withPage(browser, DESKTOP, false, async (t) => {
+      const page = await open(t);
+      await page.evaluate((tk) => localStorage.setItem('casino-platform-session', tk), token);
+      const before = await page.evaluate(() => (window as unknown as { CasinoPlatform: { getSessionStatus(): Promise<{ isLoggedIn: boolean }> } }).CasinoPlatform.getSessionStatus());
+      expect(before.isLoggedIn).toBe(true);
+      await emulatorCall('/__emulator/framework/sessions', 'DELETE');
+      expect(await page.evaluate(() => (window as unknown as { CasinoPlatform: { getBalance(): Promise<unknown> } }).CasinoPlatform.getBalance())).toBeNull();
+      expect(await events(page, 'sessionChanged')).toEqual([{ isLoggedIn: false }]);
+      expect(await page.evaluate(() => localStorage.getItem('casino-platform-session'))).toBeNull();
+      expect(await page.evaluate(() => (window as unknown as { CasinoPlatform: { bonusCount: number } }).CasinoPlatform.bonusCount)).toBe(0);
+      // Chromium logs the expected 401 as a console error; exactly that one is allowed.
+      expect(t.errors.splice(0)).toEqual([expect.stringContaining('status of 401')]);
+    });
+  });
+
   it('in never-ready mode the script loads but platformReady never fires', async () => {
     await emulatorCall('/__emulator/framework/mode', 'PUT', { mode: 'never-ready' });
     try {
