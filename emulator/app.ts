@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { FAULT_MODES, Faults, type FaultMode } from './faults';
+import { frameworkRoutes } from './framework/routes';
+import type { Clock } from './framework/state';
 import { platformRoutes } from './platform/routes';
 import { wordpressRoutes } from './wordpress/routes';
 
@@ -9,6 +11,8 @@ export interface EmulatorOptions {
   catalogueSize?: number;
   /** How long a 'hang' fault holds a response (default 60 s). */
   hangMs?: number;
+  /** The widget framework's session clock (unit tests move it to prove the 20-minute expiry). */
+  now?: Clock;
 }
 
 /**
@@ -41,7 +45,9 @@ export function createEmulator(options: EmulatorOptions = {}) {
   const catalogueSize = options.catalogueSize ?? 3000;
   app.route('/', wordpressRoutes({ catalogueSize }));
   app.route('/', platformRoutes({ catalogueSize }));
-  return Object.assign(app, { faults });
+  const framework = frameworkRoutes({ catalogueSize, hangMs: options.hangMs ?? 60_000, now: options.now });
+  app.route('/', framework);
+  return Object.assign(app, { faults, framework: framework.state });
 }
 
 export type Emulator = ReturnType<typeof createEmulator>;

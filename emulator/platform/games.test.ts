@@ -150,11 +150,3 @@ describe('GET /api/v1/live-casino-betlimits', () => {
     expect(gbp.body.data.betLimits.every((l) => l.currency === 'GBP')).toBe(true);
   });
 });
-
-describe('GET /platform/framework.js', () => {
-  it('still serves the framework script', async () => {
-    const { status, headers } = await call('/platform/framework.js');
-    expect(status).toBe(200);
-    expect(headers.get('content-type')).toContain('javascript');
-  });
-});

@@ -6,21 +6,16 @@ import { casinoGuard } from './http';
 import { promotionsRoutes } from './promotions-routes';
 import { ticketsRoutes } from './tickets-routes';
 
-const FRAMEWORK_SCRIPT = `window.CasinoPlatformEmulator = { version: 'emulator' };`;
-
 /**
  * The casino platform's REST API (/api/v1, /api/v2), the custom categories service (/api/aspire-categories), the
- * limited-time promotions API, game/icon/payment/CMS artwork (/artwork) and the widget framework script.
+ * limited-time promotions API, and game/icon/payment/CMS artwork (/artwork).
+ * The widget framework script and its API are emulator/framework/ (mounted by emulator/app.ts).
  * Errors are JSON `{status: 0, message}`; a casino id other than 178 is a 404.
  */
 export function platformRoutes(options: { catalogueSize: number }): Hono {
   const app = new Hono();
   app.use('/api/v1/brands/:casinoId/*', casinoGuard);
   app.use('/api/v2/brands/:casinoId/*', casinoGuard);
-
-  app.get('/platform/framework.js', (c) =>
-    c.body(FRAMEWORK_SCRIPT, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }),
-  );
 
   app.route('/', gamesRoutes(options.catalogueSize));
   app.route('/', contentRoutes());

@@ -1,0 +1,83 @@
+import type { Transaction, WireBalance } from '../types';
+import { api } from './api';
+import { el } from './dialog';
+import { emit } from './events';
+import { details, form, linkButton, paragraph, type WidgetContext } from './forms';
+import { authed, balanceChanged, formatMoney, session, toBalance } from './session';
+
+const amountField = [{ name: 'amount', label: 'Amount', type: 'number', autocomplete: 'off' }] as const;
+
+/** A link asking the site to open one of its pages (the pageOpen event of decision 009). */
+const pageLink = (text: string, key: string) => linkButton(text, () => emit('pageOpen', { key, extraInfo: '' }));
+
+const helpLinks = () =>
+  el('div', { className: 'cpf-links' }, pageLink('Deposit methods help', 'HelpDepositMethods'), pageLink('Terms', 'terms'));
+
+export function deposit(ctx: WidgetContext): void {
+  ctx.body.append(
+    paragraph('Choose an amount to add to your balance.'),
+    form(ctx, amountField, 'Deposit', async (v) => {
+      const answer = await authed(() => api<{ deposit: Transaction; balance: WireBalance }>('POST', 'deposit', { amount: Number(v.amount) }));
+      emit('depositSucceeded', { amount: answer.deposit.amount, currency: answer.deposit.currency });
+      const balance = balanceChanged(answer.balance);
+      return `Deposit of ${formatMoney(answer.deposit.amount, answer.deposit.currency)} received. Your balance is ${balance.DisplayRealBalance}.`;
+    }),
+    helpLinks(),
+  );
+}
+
+export function withdraw(ctx: WidgetContext): void {
+  const real = session.balance ? formatMoney(session.balance.real, session.balance.currency) : '';
+  ctx.body.append(
+    paragraph(real ? `You can withdraw up to ${real}.` : 'Choose an amount to withdraw.'),
+    form(ctx, amountField, 'Withdraw', async (v) => {
+      const answer = await authed(() => api<{ withdrawal: Transaction; balance: WireBalance }>('POST', 'withdraw', { amount: Number(v.amount) }));
+      const balance = balanceChanged(answer.balance);
+      return `Withdrawal of ${formatMoney(answer.withdrawal.amount, answer.withdrawal.currency)} requested. Your balance is ${balance.DisplayRealBalance}.`;
+    }),
+  );
+}
+
+/** Account details with the balance, fetched fresh when the widget opens. */
+export function account(ctx: WidgetContext): void {
+  const d = session.details;
+  const balanceLine = paragraph('Loading your balance…');
+  ctx.body.append(
+    details([
+      ['Name', d ? `${d.PlayerName} ${d.PlayerLastName}` : ''],
+      ['E-mail', d?.PlayerEmail ?? ''],
+      ['Player id', d?.PlayerID ?? ''],
+      ['Country', d?.CountryCode ?? ''],
+      ['VIP level', d?.PlayerVIPLevel ?? ''],
+    ]),
+    balanceLine,
+    el('div', { className: 'cpf-links' }, linkButton('Deposit', () => ctx.open('deposit')), linkButton('Withdraw', () => ctx.open('withdraw')), linkButton('Change password', () => ctx.open('changePassword'))),
+    helpLinks(),
+  );
+  authed(() => api<WireBalance>('GET', 'balance'))
+    .then((b) => {
+      const balance = toBalance(b);
+      balanceLine.textContent = `Balance: ${balance.DisplayRealBalance} (bonus ${balance.DisplayBonusBalance})`;
+    })
+    .catch(() => (balanceLine.textContent = 'Your balance could not be loaded.'));
+}
+
+/** A list of the player's transactions of some kinds, newest first. */
+function history(ctx: WidgetContext, kinds: Transaction['kind'][], empty: string): void {
+  const list = el('ul', { className: 'cpf-list' });
+  const note = paragraph('Loading…');
+  ctx.body.append(note, list);
+  authed(() => api<{ transactions: Transaction[] }>('GET', 'transactions'))
+    .then(({ transactions }) => {
+      const rows = transactions.filter((t) => kinds.includes(t.kind)).reverse();
+      note.textContent = rows.length ? `${rows.length} transaction${rows.length === 1 ? '' : 's'}` : empty;
+      for (const t of rows) {
+        const what = t.gameId ? `${t.kind} (game ${t.gameId})` : t.kind;
+        list.append(el('li', { textContent: `${t.at.slice(0, 16).replace('T', ' ')} — ${what} ${formatMoney(t.amount, t.currency)}` }));
+      }
+    })
+    .catch(() => (note.textContent = 'The history could not be loaded.'));
+}
+
+export const transactionHistory = (ctx: WidgetContext) => history(ctx, ['deposit', 'withdrawal'], 'No deposits or withdrawals yet.');
+export const gameHistory = (ctx: WidgetContext) => history(ctx, ['stake', 'win'], 'No games played yet.');

@@ -1,0 +1,235 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, launchBrowser, withPage, type TestPage } from '../support/browser';
+
+/**
+ * The widget framework emulator on its own, without the site: a blank page from a server of this file's own (a
+ * second loopback origin, as the site is) loads {emulator}/platform/framework.js and drives window.CasinoPlatform as
+ * decision 009 describes it. Not page.route: Chromium gives a fulfilled document no address space, and its local
+ * network access check then refuses the loopback script.
+ */
+const emulator = inject('emulatorUrl');
+const EVENTS = ['platformReady', 'sessionChanged', 'balanceUpdated', 'showChat', 'depositSucceeded', 'registrationSucceeded', 'segmentedBannersReady', 'engageBannersData', 'pageOpen'];
+const WIDGETS = ['login', 'registration', 'deposit', 'withdraw', 'account', 'changePassword', 'gameHistory', 'transactionHistory', 'depositLimit', 'selfExclusion', 'coolOff', 'realityCheck', 'rewards', 'documentUpload', 'chat', 'contact', 'forgotPassword', 'forgotUsername', 'bonusOffers'];
+const INIT = { brandId: 178, language: 'ENG', platform: 'W', currency: 'GBP', domain: 'shamrockspins.example', urlParams: {} };
+
+const HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Framework test</title>
+<link rel="icon" href="data:,"><script src="${emulator}/platform/framework.js"></script></head>
+<body><main><h1>Framework test</h1><button id="opener" type="button">Open</button></main>
+<script>
+  window.__events = [];
+  ${JSON.stringify(EVENTS)}.forEach(function (name) {
+    CasinoPlatform.on(name, function (payload) { window.__events.push({ name: name, payload: payload }); });
+  });
+</script></body></html>`;
+
+let browser: Browser;
+let server: Server;
+let pageUrl: string;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  server = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(HTML));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  pageUrl = `http://127.0.0.1:${(server.address() as { port: number }).port}/framework-test/`;
+});
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => server?.close(resolve));
+});
+
+const emulatorCall = (p: string, method = 'GET', body?: unknown) =>
+  fetch(`${emulator}${p}`, { method, headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) }).then((r) => r.json());
+
+beforeEach(async () => {
+  await emulatorCall('/__emulator/framework', 'DELETE');
+});
+
+async function open(t: TestPage): Promise<Page> {
+  await t.page.goto(pageUrl);
+  return t.page;
+}
+
+const events = (page: Page, name: string) =>
+  page.evaluate((n) => (window as unknown as { __events: { name: string; payload: unknown }[] }).__events.filter((e) => e.name === n).map((e) => e.payload), name);
+
+const AXE_SOURCE = readFileSync(path.resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js'), 'utf8');
+
+/** axe with the full tag set the widgets are held to (wider than chrome-support's wcag2a/aa). */
+async function axe(page: Page): Promise<{ id: string; nodes: unknown[] }[]> {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const runner = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
+    const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+    const result = await runner.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target) }));
+  });
+}
+
+describe('widget framework emulator in Chromium', () => {
+  it('init emits platformReady and is logged with its options', async () => {
+    await withPage(browser, DESKTOP, false, async (t) => {
+      const page = await open(t);
+      await page.evaluate((o) => (window as unknown as { CasinoPlatform: { init(o: unknown): void } }).CasinoPlatform.init(o), INIT);
+      await expect.poll(() => events(page, 'platformReady')).toHaveLength(1);
+      await expect.poll(async () => ((await emulatorCall('/__emulator/framework/calls')) as { method: string; args: unknown[] }[]).find((c) => c.method === 'init')?.args).toEqual([INIT]);
+    });
+  });
+
+  it('logs in through the login widget, deposits, and keeps the session over a reload', async () => {
+    await withPage(browser, DESKTOP, false, async (t) => {
+      const page = await open(t);
+      await page.click('#opener');
+      await page.evaluate(() => (window as unknown as { CasinoPlatform: { openWidget(n: string): void } }).CasinoPlatform.openWidget('login'));
+      const dialog = page.getByRole('dialog', { name: 'Log in' });
+      await dialog.waitFor();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('cpf-login-username');
+      expect(await axe(page)).toEqual([]);
+
+      await dialog.getByLabel('Username').fill('player-gb');
+      await dialog.getByLabel('Password').fill('wrong');
+      await dialog.getByRole('button', { name: 'Log in' }).click();
+      await expect.poll(() => dialog.getByRole('alert').textContent()).toBe('Wrong username or password.');
+      // Chromium logs the expected 401 as a console error; exactly that one is allowed.
+      const refused = t.errors.filter((e) => e.includes('status of 401'));
+      expect(refused).toHaveLength(1);
+      t.errors.splice(t.errors.indexOf(refused[0]!), 1);
+
+      await dialog.getByLabel('Password').fill('demo');
+      await dialog.getByRole('button', { name: 'Log in' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('opener');
+      expect(await events(page, 'sessionChanged')).toEqual([{ isLoggedIn: true, details: expect.objectContaining({ PlayerID: 'P-1001', CurrencyCode: 'GBP' }) }]);
+      expect(await events(page, 'balanceUpdated')).toEqual([{ Balance: 250, BonusBalance: 20, DisplayBalance: '£270.00', DisplayRealBalance: '£250.00', DisplayBonusBalance: '£20.00' }]);
+      expect(await page.evaluate(() => (window as unknown as { CasinoPlatform: { bonusCount: number } }).CasinoPlatform.bonusCount)).toBe(3);
+
+      await page.evaluate(() => (window as unknown as { CasinoPlatform: { openWidget(n: string): void } }).CasinoPlatform.openWidget('deposit'));
+      const deposit = page.getByRole('dialog', { name: 'Deposit' });
+      await deposit.getByLabel('Amount').fill('20');
+      await deposit.getByRole('button', { name: 'Deposit', exact: true }).click();
+      await expect.poll(() => deposit.getByRole('status').textContent()).toContain('£20.00');
+      expect(await events(page, 'depositSucceeded')).toEqual([{ amount: 20, currency: 'GBP' }]);
+      expect((await events(page, 'balanceUpdated')).at(-1)).toMatchObject({ Balance: 270, DisplayRealBalance: '£270.00' });
+      await deposit.getByRole('button', { name: 'Deposit methods help' }).click();
+      expect(await events(page, 'pageOpen')).toEqual([{ key: 'HelpDepositMethods', extraInfo: '' }]);
+      await page.keyboard.press('Escape');
+      await deposit.waitFor({ state: 'detached' });
+
+      await page.reload();
+      const status = await page.evaluate(() => (window as unknown as { CasinoPlatform: { getSessionStatus(): Promise<unknown> } }).CasinoPlatform.getSessionStatus());
+      expect(status).toMatchObject({ isLoggedIn: true, details: { PlayerName: 'Aoife' } });
+      const balance = await page.evaluate(() => (window as unknown as { CasinoPlatform: { getBalance(): Promise<unknown> } }).CasinoPlatform.getBalance());
+      expect(balance).toMatchObject({ Balance: 270 });
+      const players = (await emulatorCall('/__emulator/framework/players')) as { playerId: string; lastDeposit: unknown }[];
+      expect(players.find((p) => p.playerId === 'P-1001')?.lastDeposit).toMatchObject({ amount: 20 });
+    });
+  });
+
+  it('a widget needing a player shows the login widget when logged out; registration honours marketingOffers', async () => {
+    await withPage(browser, DESKTOP, false, async (t) => {
+      const page = await open(t);
+      await page.evaluate(() => (window as unknown as { CasinoPlatform: { openWidget(n: string): void } }).CasinoPlatform.openWidget('deposit'));
+      await page.getByRole('dialog', { name: 'Log in' }).waitFor();
+      expect(await page.evaluate(() => (window as unknown as { CasinoPlatform: { widgetElement(n: string): unknown } }).CasinoPlatform.widgetElement('login') !== null)).toBe(true);
+      await page.evaluate(() => (window as unknown as { CasinoPlatform: { openWidget(n: string, o: unknown): void } }).CasinoPlatform.openWidget('registration', { marketingOffers: true }));
+      const dialog = page.getByRole('dialog', { name: 'Create account' });
+      await dialog.waitFor();
+      expect(await page.getByRole('dialog').count()).toBe(1);
+      expect(await dialog.getByLabel('Send me marketing offers').isChecked()).toBe(true);
+      expect(await axe(page)).toEqual([]);
+      await dialog.getByLabel('First name').fill('Nora');
+      await dialog.getByLabel('Last name').fill('Byrne');
+      await dialog.getByLabel('E-mail').fill('nora@example.com');
+      await dialog.getByLabel('Password').fill('secret');
+      await dialog.getByLabel('Country').selectOption('IE');
+      await dialog.getByRole('button', { name: 'Create account' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      const [registered] = await events(page, 'registrationSucceeded');
+      expect(registered).toEqual({ playerId: expect.stringMatching(/^P-\d+$/) });
+      expect(await events(page, 'sessionChanged')).toEqual([{ isLoggedIn: true, details: expect.objectContaining({ CurrencyCode: 'EUR' }) }]);
+      const calls = (await emulatorCall('/__emulator/framework/calls')) as { method: string; args: unknown[] }[];
+      expect(calls.filter((c) => c.method === 'openWidget').map((c) => c.args)).toEqual([['deposit'], ['registration', { marketingOffers: true }]]);
+    });
+  });
+
+  it('every widget is a named modal dialog that passes axe, keeps Tab inside and closes on Esc', async () => {
+    const { token } = (await emulatorCall('/platform/api/login', 'POST', { username: 'player-ca', password: 'demo' })) as { token: string };
+    await withPage(browser, DESKTOP, false, async (t) => {
+      const page = await open(t);
+      await page.evaluate((tk) => localStorage.setItem('casino-platform-session', tk), token);
+      await page.evaluate(() => (window as unknown as { CasinoPlatform: { getSessionStatus(): Promise<unknown> } }).CasinoPlatform.getSessionStatus());
+      for (const name of WIDGETS) {
+        await page.evaluate((n) => (window as unknown as { CasinoPlatform: { openWidget(n: string): void } }).CasinoPlatform.openWidget(n), name);
+        const dialog = page.locator(`[role=dialog][aria-modal=true][data-cpf-widget="${name}"]`);
+        await dialog.waitFor();
+        await page.waitForLoadState('networkidle');
+        expect(await axe(page), name).toEqual([]);
+        for (let i = 0; i < 12; i++) await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => !!document.activeElement?.closest('[role=dialog]')), `${name}: focus stays in`).toBe(true);
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'detached' });
+      }
+    });
+  });
+
+  it('loadGame frames a demo slot that spins against the balance; closeGame empties the host', async () => {
+    const { token } = (await emulatorCall('/platform/api/login', 'POST', { username: 'player-gb', password: 'demo' })) as { token: string };
+    await withPage(browser, DESKTOP, false, async (t) => {
+      const page = await open(t);
+      await page.evaluate((tk) => localStorage.setItem('casino-platform-session', tk), token);
+      await page.evaluate(async () => {
+        const host = Object.assign(document.createElement('div'), { id: 'game-host' });
+        host.style.cssText = 'width:600px;height:400px';
+        document.querySelector('main')!.append(host);
+        await (window as unknown as { CasinoPlatform: { loadGame(id: number, h: HTMLElement): Promise<void> } }).CasinoPlatform.loadGame(7001, host);
+      });
+      const game = page.frameLocator('#game-host iframe');
+      await game.getByRole('heading', { name: 'Lucky Clover Gold' }).waitFor();
+      await game.getByRole('button', { name: 'Spin' }).click();
+      await expect.poll(() => events(page, 'balanceUpdated')).toHaveLength(1);
+      const [balance] = (await events(page, 'balanceUpdated')) as { Balance: number }[];
+      expect([249, 251, 269]).toContain(balance!.Balance);
+      await page.evaluate(() => (window as unknown as { CasinoPlatform: { closeGame(id: number): Promise<void> } }).CasinoPlatform.closeGame(7001));
+      expect(await page.locator('#game-host').innerHTML()).toBe('');
+      const refused = await page.evaluate(() =>
+        (window as unknown as { CasinoPlatform: { loadGame(id: number, h: HTMLElement): Promise<void> } }).CasinoPlatform.loadGame(999999, document.body).then(() => 'loaded', (e: Error) => e.message),
+      );
+      expect(refused).toBe("Unknown game id '999999'.");
+      // Chromium logs the expected 404 as a console error; exactly that one is allowed.
+      expect(t.errors.splice(0)).toEqual([expect.stringContaining('status of 404')]);
+    });
+  });
+
+  it('an expired session is noticed on the next call: sessionChanged logged out, no balance', async () => {
+    const { token } = (await emulatorCall('/platform/api/login', 'POST', { username: 'player-ie', password: 'demo' })) as { token: string };
+    await withPage(browser, DESKTOP, false, async (t) => {
+      const page = await open(t);
+      await page.evaluate((tk) => localStorage.setItem('casino-platform-session', tk), token);
+      const before = await page.evaluate(() => (window as unknown as { CasinoPlatform: { getSessionStatus(): Promise<{ isLoggedIn: boolean }> } }).CasinoPlatform.getSessionStatus());
+      expect(before.isLoggedIn).toBe(true);
+      await emulatorCall('/__emulator/framework/sessions', 'DELETE');
+      expect(await page.evaluate(() => (window as unknown as { CasinoPlatform: { getBalance(): Promise<unknown> } }).CasinoPlatform.getBalance())).toBeNull();
+      expect(await events(page, 'sessionChanged')).toEqual([{ isLoggedIn: false }]);
+      expect(await page.evaluate(() => localStorage.getItem('casino-platform-session'))).toBeNull();
+      expect(await page.evaluate(() => (window as unknown as { CasinoPlatform: { bonusCount: number } }).CasinoPlatform.bonusCount)).toBe(0);
+      // Chromium logs the expected 401 as a console error; exactly that one is allowed.
+      expect(t.errors.splice(0)).toEqual([expect.stringContaining('status of 401')]);
+    });
+  });
+
+  it('in never-ready mode the script loads but platformReady never fires', async () => {
+    await emulatorCall('/__emulator/framework/mode', 'PUT', { mode: 'never-ready' });
+    try {
+      await withPage(browser, DESKTOP, false, async (t) => {
+        const page = await open(t);
+        await page.evaluate((o) => (window as unknown as { CasinoPlatform: { init(o: unknown): void } }).CasinoPlatform.init(o), INIT);
+        await page.waitForTimeout(500);
+        expect(await events(page, 'platformReady')).toEqual([]);
+      });
+    } finally {
+      await emulatorCall('/__emulator/framework/mode', 'PUT', { mode: 'ok' });
+    }
+  });
+});
