@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { englishCategoryName, ENGLISH_CATEGORY_NAMES, normaliseCategoryName } from '../../client/catalogue/category-names';
-import { providerSlug } from '../../client/catalogue/providers';
+import { deriveProviders, providerName, providerSlug } from '../../client/catalogue/providers';
 import { gameSlug } from '../../client/catalogue/slug';
 import type { Game, GamesList } from '../../client/contracts/catalogue';
+import { CATEGORY_NAMES } from '../../emulator/data/catalogue-categories';
+import { gamePageSlug } from '../../emulator/data/cms-model';
 import type { ContentCache } from '../../worker/content/cache';
 import { CustomCategoriesClient } from '../../worker/content/custom-categories-client';
 import { LimitedTimePromotionsClient, type PromotionsQuery } from '../../worker/content/limited-time-promotions-client';
@@ -114,6 +116,12 @@ describe('games list (GET /api/v1/brands/178/games?platform=W|C)', () => {
     }
   });
 
+  it("every name the emulator declares it may send normalises to the English category it stands for", () => {
+    for (const [english, names] of Object.entries(CATEGORY_NAMES)) {
+      for (const name of names) expect(normaliseCategoryName(name), name).toBe(english);
+    }
+  });
+
   it('W and C between them send every one of the twelve English categories, in several languages', () => {
     const all = (['W', 'C'] as const).flatMap((p) => list(p).categories.flatMap((c) => [c.name, ...c.subCategories.map((s) => s.name)]));
     expect(new Set(all.map(normaliseCategoryName))).toEqual(new Set(ENGLISH_CATEGORY_NAMES));
@@ -152,6 +160,31 @@ describe("the site's slug rules meet the CMS pages of the platform's games", () 
     expect(index.size).toBeGreaterThanOrEqual(10);
     for (const [gameId, page] of index) expect(gameSlug(gameById('W', gameId).name), String(gameId)).toBe(page.slug);
     expect(index.get(7001)?.slug).toBe('lucky-clover-gold');
+  });
+
+  it("gameSlug agrees with the CMS's page-slug rule for every game name the platform sends", () => {
+    // The site cuts hyphens at either end (its router rejects such slugs anyway); compare where the CMS leaves none.
+    const names = list('W').games.map((g) => g.name);
+    expect(names.some((n) => /[^\x00-\x7f]/.test(n)) && names.some((n) => n.includes('&'))).toBe(true);
+    for (const name of names) {
+      const cms = gamePageSlug(name);
+      if (!/^-|-$/.test(cms)) expect(gameSlug(name), name).toBe(cms);
+    }
+  });
+
+  it('every provider and sub-provider name the platform sends gets its own provider page slug', () => {
+    const { games } = list('W');
+    const names = new Set(games.map(providerName));
+    const slugs = new Map<string, string>();
+    for (const name of names) {
+      const slug = providerSlug(name);
+      expect(slug, name).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(slugs.get(slug), `${name} and ${slugs.get(slug)} share '${slug}'`).toBeUndefined();
+      slugs.set(slug, name);
+    }
+    expect(deriveProviders(games)).toHaveLength(names.size);
+    expect(slugs.get('blueprint')).toBe('Blueprint Gaming');
+    expect(slugs.get('play-n-go')).toBe("Play'n GO");
   });
 
   it("providerSlug(provider) finds the provider's CMS category for every game that has a CMS page", async () => {
