@@ -2,9 +2,9 @@ import { foldAccents } from './text';
 
 /**
  * The game info page slug (SPEC §2 /casino/games/{slug}/): lower-cased, each space → '-', non-word characters
- * removed. Kept character-for-character equal to the CMS's rule (the emulator's `gamePageSlug`) so a tile's info
- * link finds its WordPress page; hence accents are dropped, not transliterated ('Privé' → 'priv'), and '&' or a
- * double space leaves '--'. One difference, only where the CMS rule's slug is one the router's SLUG pattern
+ * removed. Character-for-character the CMS's rule (tests/contract/platform.test.ts holds it to the emulator's CMS)
+ * so a tile's info link finds its WordPress page; hence accents are dropped, not transliterated ('Privé' → 'priv'),
+ * and '&' or a double space leaves '--'. One difference, only where the CMS rule's slug is one the router's SLUG pattern
  * rejects anyway: hyphens at either end are cut (' Fire Joker ★' → 'fire-joker'; all hyphens → '').
  */
 export function gameSlug(name: string): string {

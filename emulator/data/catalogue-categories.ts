@@ -1,4 +1,4 @@
-import type { PlatformCategory } from '../../worker/content/platform/wire';
+import type { CategoryEntry } from '../platform/wire-shapes';
 import { catalogueGames, type CatalogueGame } from './catalogue';
 
 export type DevicePlatform = 'W' | 'C';
@@ -106,10 +106,10 @@ const LAYOUTS: Record<DevicePlatform, Layout> = {
   ],
 };
 
-const cache = new Map<string, PlatformCategory[]>();
+const cache = new Map<string, CategoryEntry[]>();
 
 /** The platform's category tree for a device, with instantGamesOrder filled from the catalogue of that size. */
-export function catalogueCategories(size: number, platform: DevicePlatform): PlatformCategory[] {
+export function catalogueCategories(size: number, platform: DevicePlatform): CategoryEntry[] {
   const key = `${platform}:${size}`;
   let categories = cache.get(key);
   if (!categories) {

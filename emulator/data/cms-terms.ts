@@ -3,7 +3,6 @@
  * under 87, one term per provider of the Irish sample under 132. Counts are not stored: they follow from the
  * posts filed under each term (emulator/wordpress/store.ts), as WordPress keeps them.
  */
-import { providerSlug } from '../../client/catalogue/providers';
 import { IRISH_GAMES } from './irish-games';
 import type { CmsTerm } from './cms-model';
 
@@ -42,12 +41,47 @@ const THEMES: readonly (readonly [string, string, string])[] = [
 /** Providers of the Irish sample in first-appearance order (stable ids while the sample keeps its order). */
 const PROVIDER_NAMES: readonly string[] = [...new Set(IRISH_GAMES.map((game) => game.provider))];
 
-/** The category slug of a provider name ("Play'n GO" → 'playn-go'), as WordPress derives it from the name. */
 /**
- * Provider categories and pages use the site's provider URL slugs ('play-n-go', 'blueprint'), as the CMS editors keep
- * them, so /providers/{slug}/ finds its CMS page; WordPress keeps whatever slug it is given.
+ * The provider category slugs the CMS editors typed in by hand, so /providers/{slug}/ finds its CMS page (WordPress
+ * keeps whatever slug it is given). The emulator's own table: the site derives its provider URLs by its own rule,
+ * and tests/contract checks the two meet, so it is not imported from the site.
  */
-export const providerTermSlug = (provider: string): string => providerSlug(provider);
+const EDITOR_PROVIDER_SLUGS: Readonly<Record<string, string>> = {
+  Barcrest: 'barcrest',
+  'Blueprint Gaming': 'blueprint',
+  'Red Tiger': 'red-tiger',
+  "Play'n GO": 'play-n-go',
+  'Relax Gaming': 'relax-gaming',
+  NetEnt: 'netent',
+  Playtech: 'playtech',
+  'Pragmatic Play': 'pragmatic-play',
+  'Games Global': 'games-global',
+  IGT: 'igt',
+  Inspired: 'inspired',
+  'Hacksaw Gaming': 'hacksaw-gaming',
+  'Push Gaming': 'push-gaming',
+  'Big Time Gaming': 'big-time-gaming',
+  Yggdrasil: 'yggdrasil',
+  Playson: 'playson',
+  Quickspin: 'quickspin',
+  NextGen: 'nextgen',
+  Thunderkick: 'thunderkick',
+  Evolution: 'evolution',
+};
+
+/** How an editor slugs a provider not in the table: accents folded, lower case, '&' → 'and', other runs → '-'. */
+function editorSlug(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** The provider category slug of a provider name ('Blueprint Gaming' → 'blueprint', "Play'n GO" → 'play-n-go'). */
+export const providerTermSlug = (provider: string): string => EDITOR_PROVIDER_SLUGS[provider.trim()] ?? editorSlug(provider.trim());
 
 export const CMS_TERMS: readonly CmsTerm[] = [
   { id: UNCATEGORIZED_TERM, name: 'Uncategorized', slug: 'uncategorized', parent: 0, description: '' },

@@ -1,4 +1,4 @@
-import type { CustomCategoriesResponse, CustomFeaturedResponse } from '../../worker/content/platform/wire';
+import type { CustomCategoriesBody, CustomFeaturedBody } from '../platform/wire-shapes';
 import { catalogueGames, type CatalogueGame } from './catalogue';
 
 /** An id no game has: the real service lags behind the catalogue, so the site must drop ids it cannot resolve. */
@@ -20,7 +20,7 @@ function ids(games: readonly CatalogueGame[], rule: (g: CatalogueGame) => boolea
  * GET /api/aspire-categories?brandId=178: hand-ordered lists that override the platform's order for guests.
  * Their order deliberately differs from the catalogue's so the override is visible.
  */
-export function customCategories(size: number): CustomCategoriesResponse {
+export function customCategories(size: number): CustomCategoriesBody {
   const games = catalogueGames(size);
   const featured = [7003, 7001, 5115, UNKNOWN_GAME_ID, 7021, ...ids(games, (g) => g.kind === 'slot' && g.id % 41 === 5, 20)];
   const fresh = ids(games, (g) => g.tag === 'new', 30).reverse();
@@ -34,7 +34,7 @@ export function customCategories(size: number): CustomCategoriesResponse {
 }
 
 /** GET /api/aspire-categories/all: named featured strips. */
-export function customFeatured(size: number): CustomFeaturedResponse {
+export function customFeatured(size: number): CustomFeaturedBody {
   const games = catalogueGames(size);
   return [
     { name: 'Top Picks', gameIds: [5115, 7002, 7004, ...ids(games, (g) => g.kind === 'slot' && g.id % 53 === 11, 9)] },

@@ -1,4 +1,4 @@
-import type { PaymentMethodsResponse, PaymentMethodWire } from '../../worker/content/platform/wire';
+import type { PaymentMethodsBody, PaymentMethodRow } from '../platform/wire-shapes';
 import { currencyFor } from './markets';
 
 export interface PaymentMethod {
@@ -44,7 +44,7 @@ export function findPaymentMethod(id: string): PaymentMethod | undefined {
 }
 
 /** The GET /payment-methods payload: page strings plus rows linking each logo to its deposit-{id} info page. */
-export function paymentMethodsPayload(country: string, origin: string): PaymentMethodsResponse['data']['data'] {
+export function paymentMethodsPayload(country: string, origin: string): PaymentMethodsBody['data']['data'] {
   const currency = currencyFor(country);
   return {
     page: {
@@ -56,7 +56,7 @@ export function paymentMethodsPayload(country: string, origin: string): PaymentM
       tableColumn4: 'Currencies',
     },
     paymentMethods: paymentMethodsFor(country).map(
-      (m): PaymentMethodWire => ({
+      (m): PaymentMethodRow => ({
         paymentLink: `deposit-${m.id}`,
         paymentLogo: `${origin}/artwork/payments/${m.id}.svg`,
         depositTime: m.depositTime,

@@ -1,4 +1,4 @@
-import type { LimitedTimePromotionWire } from '../../worker/content/platform/wire';
+import type { PromotionEntry } from '../platform/wire-shapes';
 
 export type PromotionLanguage = 'EN' | 'FI' | 'ES';
 
@@ -172,7 +172,7 @@ function visible(spec: PromotionSpec, query: PromotionQuery): boolean {
   return !spec.countries || spec.countries.includes(query.country);
 }
 
-function toWire(spec: PromotionSpec, query: PromotionQuery, origin: string, now: number): LimitedTimePromotionWire {
+function toWire(spec: PromotionSpec, query: PromotionQuery, origin: string, now: number): PromotionEntry {
   const today = Math.floor(now / DAY_MS) * DAY_MS;
   const fill = (s: string) => s.replaceAll('{cur}', query.currencySymbol);
   const text = spec.text[query.language];
@@ -190,12 +190,12 @@ function toWire(spec: PromotionSpec, query: PromotionQuery, origin: string, now:
 }
 
 /** The promotions a player with these details sees, in display order. */
-export function limitedTimePromotions(query: PromotionQuery, origin: string, now = Date.now()): LimitedTimePromotionWire[] {
+export function limitedTimePromotions(query: PromotionQuery, origin: string, now = Date.now()): PromotionEntry[] {
   return PROMOTIONS.filter((p) => visible(p, query)).map((p) => toWire(p, query, origin, now));
 }
 
 /** One promotion, or undefined when it does not exist or is not shown to this player. */
-export function limitedTimePromotion(id: number, query: PromotionQuery, origin: string, now = Date.now()): LimitedTimePromotionWire | undefined {
+export function limitedTimePromotion(id: number, query: PromotionQuery, origin: string, now = Date.now()): PromotionEntry | undefined {
   const spec = PROMOTIONS.find((p) => p.id === id);
   return spec && visible(spec, query) ? toWire(spec, query, origin, now) : undefined;
 }

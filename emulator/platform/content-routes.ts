@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import type {
-  CopyrightResponse,
-  GeolocationResponse,
-  InfoPageResponse,
-  PaymentMethodsResponse,
-  SmartFooterResponse,
-} from '../../worker/content/platform/wire';
+  CopyrightBody,
+  GeolocationBody,
+  InfoPageBody,
+  PaymentMethodsBody,
+  SmartFooterBody,
+} from './wire-shapes';
 import { copyrightHtml, smartFooterHtml } from '../data/footer';
 import { infoPage } from '../data/info-pages';
 import {
@@ -45,12 +45,12 @@ export function contentRoutes(): Hono {
       language,
     });
     if (!page) return jsonError(c, 404, `Unknown resourceName '${resourceName}'`);
-    return c.json({ data: { data: page } } satisfies InfoPageResponse);
+    return c.json({ data: { data: page } } satisfies InfoPageBody);
   });
 
   app.get('/api/v1/brands/:casinoId/smart-footer', (c) => {
     if (!c.req.query('host')) return jsonError(c, 400, "Missing query 'host'");
-    return c.json({ data: { data: { content: smartFooterHtml(requestOrigin(c)) } } } satisfies SmartFooterResponse);
+    return c.json({ data: { data: { content: smartFooterHtml(requestOrigin(c)) } } } satisfies SmartFooterBody);
   });
 
   app.get('/api/v1/brands/:casinoId/payment-methods', (c) => {
@@ -59,13 +59,13 @@ export function contentRoutes(): Hono {
     const { country, reg } = query.values;
     if (!isCountryCode(country)) return jsonError(c, 400, `Invalid country '${country}'`);
     if (!REGULATIONS.includes(reg)) return jsonError(c, 400, `Unknown reg '${reg}'`);
-    return c.json({ data: { data: paymentMethodsPayload(country, requestOrigin(c)) } } satisfies PaymentMethodsResponse);
+    return c.json({ data: { data: paymentMethodsPayload(country, requestOrigin(c)) } } satisfies PaymentMethodsBody);
   });
 
   app.get('/api/v2/brands/:casinoId/geolocation', (c) => {
     const header = c.req.header(COUNTRY_HEADER)?.toUpperCase();
     const country = isCountryCode(header) ? header : 'GB';
-    const body: GeolocationResponse = {
+    const body: GeolocationBody = {
       data: { regulation: regulationFor(country), language: 'ENG', currency: currencyFor(country), countryCode: country },
     };
     return c.json(body);
@@ -80,7 +80,7 @@ export function contentRoutes(): Hono {
     if (!lang) return jsonError(c, 400, `Unknown language '${language}'`);
     if (!isCountryCode(country)) return jsonError(c, 400, `Invalid country '${country}'`);
     if (regulation !== 'GB' && regulation !== 'MGA' && regulation !== '') return jsonError(c, 400, `Unknown regulation '${regulation}'`);
-    return c.json({ data: { data: { copyrightText: copyrightHtml(lang, regulation, host) } } } satisfies CopyrightResponse);
+    return c.json({ data: { data: { copyrightText: copyrightHtml(lang, regulation, host) } } } satisfies CopyrightBody);
   });
 
   return app;

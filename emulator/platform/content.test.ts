@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type {
-  CopyrightResponse,
-  GeolocationResponse,
-  PaymentMethodsResponse,
-  SmartFooterResponse,
-} from '../../worker/content/platform/wire';
+  CopyrightBody,
+  GeolocationBody,
+  PaymentMethodsBody,
+  SmartFooterBody,
+} from './wire-shapes';
 import { COUNTRY_HEADER } from './content-routes';
 import { ORIGIN, testPlatform } from './test-client';
 
@@ -12,7 +12,7 @@ const { call } = testPlatform(20);
 
 describe('GET /api/v1/brands/178/smart-footer', () => {
   it('returns the icon strip HTML with artwork on the emulator origin', async () => {
-    const { status, body } = await call<SmartFooterResponse>('/api/v1/brands/178/smart-footer?host=shamrockspins.test');
+    const { status, body } = await call<SmartFooterBody>('/api/v1/brands/178/smart-footer?host=shamrockspins.test');
     expect(status).toBe(200);
     const html = body.data.data.content;
     const images = [...html.matchAll(/<a [^>]*href="[^"]+"[^>]*><img src="([^"]+)" alt="([^"]+)"/g)];
@@ -28,7 +28,7 @@ describe('GET /api/v1/brands/178/smart-footer', () => {
 });
 
 describe('GET /api/v1/brands/178/payment-methods', () => {
-  const methods = (query: string) => call<PaymentMethodsResponse>(`/api/v1/brands/178/payment-methods?${query}`);
+  const methods = (query: string) => call<PaymentMethodsBody>(`/api/v1/brands/178/payment-methods?${query}`);
 
   it('returns page strings and ~9 rows linking to deposit-{method} info pages', async () => {
     const { status, body } = await methods('country=GB&reg=GB');
@@ -67,7 +67,7 @@ describe('GET /api/v1/brands/178/payment-methods', () => {
 
 describe('GET /api/v2/brands/178/geolocation', () => {
   const geo = (country?: string) =>
-    call<GeolocationResponse>('/api/v2/brands/178/geolocation', country ? { headers: { [COUNTRY_HEADER]: country } } : undefined);
+    call<GeolocationBody>('/api/v2/brands/178/geolocation', country ? { headers: { [COUNTRY_HEADER]: country } } : undefined);
 
   it.each([
     [undefined, { countryCode: 'GB', regulation: 'GB', currency: 'GBP', language: 'ENG' }],
@@ -87,7 +87,7 @@ describe('GET /api/v2/brands/178/geolocation', () => {
 
 describe('GET /api/v1/copyrights', () => {
   const copyright = (language: string, regulation: string, casinoId = '178') =>
-    call<CopyrightResponse>(`/api/v1/copyrights?language=${language}&country=GB&host=shamrockspins.test&casinoId=${casinoId}&regulation=${regulation}`);
+    call<CopyrightBody>(`/api/v1/copyrights?language=${language}&country=GB&host=shamrockspins.test&casinoId=${casinoId}&regulation=${regulation}`);
 
   it('mentions the regulator of the licence, in the requested language', async () => {
     const gb = (await copyright('ENG', 'GB')).body.data.data.copyrightText;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CustomCategoriesResponse, CustomFeaturedResponse } from '../../worker/content/platform/wire';
+import type { CustomCategoriesBody, CustomFeaturedBody } from './wire-shapes';
 import { catalogueGames } from '../data/catalogue';
 import { DUPLICATED_GAME_ID, UNKNOWN_GAME_ID } from '../data/custom-categories';
 import { testPlatform } from './test-client';
@@ -10,7 +10,7 @@ const known = new Set(catalogueGames(SIZE).map((g) => g.id));
 
 describe('GET /api/aspire-categories?brandId=178', () => {
   it('returns slug + gameIds lists for the lobby categories', async () => {
-    const { status, body } = await call<CustomCategoriesResponse>('/api/aspire-categories?brandId=178');
+    const { status, body } = await call<CustomCategoriesBody>('/api/aspire-categories?brandId=178');
     expect(status).toBe(200);
     expect(body.map((c) => c.slug)).toEqual(expect.arrayContaining(['featured-games', 'new', 'slots', 'jackpots']));
     for (const category of body) {
@@ -21,7 +21,7 @@ describe('GET /api/aspire-categories?brandId=178', () => {
   });
 
   it('includes exactly one unknown id and one duplicated id, for the site to drop', async () => {
-    const { body } = await call<CustomCategoriesResponse>('/api/aspire-categories?brandId=178');
+    const { body } = await call<CustomCategoriesBody>('/api/aspire-categories?brandId=178');
     const unknown = body.flatMap((c) => c.gameIds.filter((id) => !known.has(id)));
     expect(unknown).toEqual([UNKNOWN_GAME_ID]);
     const withDuplicates = body.filter((c) => new Set(c.gameIds).size !== c.gameIds.length);
@@ -30,7 +30,7 @@ describe('GET /api/aspire-categories?brandId=178', () => {
   });
 
   it('never lists child-appealing games and orders differently from the catalogue', async () => {
-    const { body } = await call<CustomCategoriesResponse>('/api/aspire-categories?brandId=178');
+    const { body } = await call<CustomCategoriesBody>('/api/aspire-categories?brandId=178');
     const child = new Set(catalogueGames(SIZE).filter((g) => g.appealingForChildren).map((g) => g.id));
     expect(body.flatMap((c) => c.gameIds).some((id) => child.has(id))).toBe(false);
     const jackpots = body.find((c) => c.slug === 'jackpots')!.gameIds;
@@ -45,7 +45,7 @@ describe('GET /api/aspire-categories?brandId=178', () => {
 
 describe('GET /api/aspire-categories/all', () => {
   it('returns named featured lists of known games', async () => {
-    const { status, body } = await call<CustomFeaturedResponse>('/api/aspire-categories/all');
+    const { status, body } = await call<CustomFeaturedBody>('/api/aspire-categories/all');
     expect(status).toBe(200);
     expect(body.map((f) => f.name)).toEqual(expect.arrayContaining(['Top Picks', 'Irish Favourites', 'Big Wins']));
     for (const featured of body) {

@@ -1,17 +1,17 @@
 import { Hono } from 'hono';
 import type {
-  BetLimitsResponse,
-  CustomCategoriesResponse,
-  CustomFeaturedResponse,
-  GamesListResponse,
-  PlatformGame,
-} from '../../worker/content/platform/wire';
+  BetLimitsBody,
+  CustomCategoriesBody,
+  CustomFeaturedBody,
+  GamesListBody,
+  GameEntry,
+} from './wire-shapes';
 import { catalogueGames, type CatalogueGame } from '../data/catalogue';
 import { catalogueCategories, type DevicePlatform } from '../data/catalogue-categories';
 import { customCategories, customFeatured } from '../data/custom-categories';
 import { CASINO_ID, jsonError, rawJson, requestOrigin } from './http';
 
-function toWire(game: CatalogueGame, origin: string): PlatformGame {
+function toWire(game: CatalogueGame, origin: string): GameEntry {
   const base = `${origin}/artwork/games/${game.id}_1x`;
   return {
     id: game.id,
@@ -33,7 +33,7 @@ function gamesListBody(size: number, platform: DevicePlatform, origin: string): 
   const key = `${size}|${platform}|${origin}`;
   let body = bodies.get(key);
   if (body === undefined) {
-    const response: GamesListResponse = {
+    const response: GamesListBody = {
       data: { games: catalogueGames(size).map((g) => toWire(g, origin)), categories: catalogueCategories(size, platform) },
     };
     body = JSON.stringify(response);
@@ -44,9 +44,9 @@ function gamesListBody(size: number, platform: DevicePlatform, origin: string): 
 }
 
 /** Bet limits per table and currency: live tables differ by style (VIP tables start higher). */
-function betLimits(size: number, currency: string | undefined): BetLimitsResponse {
+function betLimits(size: number, currency: string | undefined): BetLimitsBody {
   const currencies = currency ? [currency] : ['GBP', 'EUR', 'CAD'];
-  const rows: BetLimitsResponse['data']['betLimits'] = [];
+  const rows: BetLimitsBody['data']['betLimits'] = [];
   for (const game of catalogueGames(size)) {
     if (game.kind !== 'live') continue;
     const vip = /VIP|Salon|Platinum|Grand/.test(game.name);
@@ -76,10 +76,10 @@ export function gamesRoutes(size: number): Hono {
   app.get('/api/aspire-categories', (c) => {
     const brandId = c.req.query('brandId');
     if (brandId !== CASINO_ID) return jsonError(c, 400, `Query 'brandId' must be ${CASINO_ID}`);
-    return c.json(customCategories(size) satisfies CustomCategoriesResponse);
+    return c.json(customCategories(size) satisfies CustomCategoriesBody);
   });
 
-  app.get('/api/aspire-categories/all', (c) => c.json(customFeatured(size) satisfies CustomFeaturedResponse));
+  app.get('/api/aspire-categories/all', (c) => c.json(customFeatured(size) satisfies CustomFeaturedBody));
 
   return app;
 }

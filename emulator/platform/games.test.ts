@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GamesListResponse, PlatformCategory } from '../../worker/content/platform/wire';
+import type { GamesListBody, CategoryEntry } from './wire-shapes';
 import { catalogueGames, FIRST_GENERATED_ID } from '../data/catalogue';
 import { CATEGORY_NAMES, categoryTarget, type CategoryTarget } from '../data/catalogue-categories';
 import { IRISH_GAMES } from '../data/irish-games';
@@ -7,9 +7,9 @@ import { ORIGIN, testPlatform } from './test-client';
 
 const SIZE = 3000;
 const { call } = testPlatform(SIZE);
-const games = (platform: string) => call<GamesListResponse>(`/api/v1/brands/178/games?platform=${platform}`);
+const games = (platform: string) => call<GamesListBody>(`/api/v1/brands/178/games?platform=${platform}`);
 
-const subCategory = (categories: PlatformCategory[], target: CategoryTarget) =>
+const subCategory = (categories: CategoryEntry[], target: CategoryTarget) =>
   categories.flatMap((c) => c.subCategories).find((s) => categoryTarget(s.name) === target);
 
 describe('GET /api/v1/brands/178/games', () => {
@@ -67,17 +67,17 @@ describe('GET /api/v1/brands/178/games', () => {
   });
 
   it('is deterministic: the same size gives the same games, a bigger size starts with them', async () => {
-    const again = await testPlatform(SIZE).call<GamesListResponse>('/api/v1/brands/178/games?platform=W');
+    const again = await testPlatform(SIZE).call<GamesListBody>('/api/v1/brands/178/games?platform=W');
     expect(again.body).toEqual((await games('W')).body);
-    const bigger = await testPlatform(SIZE + 500).call<GamesListResponse>('/api/v1/brands/178/games?platform=W');
+    const bigger = await testPlatform(SIZE + 500).call<GamesListBody>('/api/v1/brands/178/games?platform=W');
     expect(bigger.body.data.games).toHaveLength(IRISH_GAMES.length + SIZE + 500);
     expect(bigger.body.data.games.slice(0, IRISH_GAMES.length + SIZE)).toEqual((await games('W')).body.data.games);
   });
 
   it('honours the catalogue size option', async () => {
-    const { body } = await testPlatform(10).call<GamesListResponse>('/api/v1/brands/178/games?platform=C');
+    const { body } = await testPlatform(10).call<GamesListBody>('/api/v1/brands/178/games?platform=C');
     expect(body.data.games).toHaveLength(IRISH_GAMES.length + 10);
-    expect((await testPlatform(0).call<GamesListResponse>('/api/v1/brands/178/games?platform=C')).body.data.games).toHaveLength(
+    expect((await testPlatform(0).call<GamesListBody>('/api/v1/brands/178/games?platform=C')).body.data.games).toHaveLength(
       IRISH_GAMES.length,
     );
   });
@@ -95,7 +95,7 @@ describe('GET /api/v1/brands/178/games', () => {
     expect(w).not.toEqual(c);
     expect(w.map((x) => categoryTarget(x.name))).toEqual(['Casino', 'Live Casino']);
     expect(c.map((x) => categoryTarget(x.name))).toEqual(['Live Casino', 'Casino']);
-    const targets = (cats: PlatformCategory[]) =>
+    const targets = (cats: CategoryEntry[]) =>
       new Set([...cats.map((x) => x.name), ...cats.flatMap((x) => x.subCategories.map((s) => s.name))].map(categoryTarget));
     expect([...targets(w)].sort()).toEqual(Object.keys(CATEGORY_NAMES).sort());
     expect(targets(c).has(undefined)).toBe(false);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { InfoPageResponse } from '../../worker/content/platform/wire';
+import type { InfoPageBody } from './wire-shapes';
 import { INFO_PAGE_SLUGS } from '../data/info-pages';
 import { PAYMENT_METHODS } from '../data/payment-methods';
 import { ORIGIN, testPlatform } from './test-client';
@@ -19,7 +19,7 @@ type Query = Partial<Record<keyof typeof BASE, string | undefined>>;
 const page = (overrides: Query = {}, casinoId = '178') => {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries({ ...BASE, ...overrides })) if (value !== undefined) params.set(key, value);
-  return call<InfoPageResponse>(`/api/v1/brands/${casinoId}/info-page?${params}`);
+  return call<InfoPageBody>(`/api/v1/brands/${casinoId}/info-page?${params}`);
 };
 
 /** The legacy help link forms documented in emulator/data/info-pages.ts. */

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import type { LimitedTimePromotionResponse, LimitedTimePromotionsResponse } from '../../worker/content/platform/wire';
+import type { PromotionBody, PromotionsListBody } from './wire-shapes';
 import { REGULATIONS, currencySymbol, isCountryCode, isCurrencyCode } from '../data/markets';
 import { limitedTimePromotion, limitedTimePromotions, type PromotionLanguage, type PromotionQuery } from '../data/promotions';
 import { CASINO_ID, jsonError, requestOrigin, requiredQuery } from './http';
@@ -42,7 +42,7 @@ export function promotionsRoutes(): Hono {
     app.get(path, (c) => {
       const parsed = parse(c);
       if (!parsed.ok) return parsed.response;
-      const body: LimitedTimePromotionsResponse = { data: { promotions: limitedTimePromotions(parsed.query, requestOrigin(c)) } };
+      const body: PromotionsListBody = { data: { promotions: limitedTimePromotions(parsed.query, requestOrigin(c)) } };
       return c.json(body);
     });
   }
@@ -53,7 +53,7 @@ export function promotionsRoutes(): Hono {
     const id = c.req.param('id');
     const promotion = /^\d+$/.test(id) ? limitedTimePromotion(Number(id), parsed.query, requestOrigin(c)) : undefined;
     if (!promotion) return jsonError(c, 404, `No limited-time promotion '${id}'`);
-    return c.json({ data: { promotion } } satisfies LimitedTimePromotionResponse);
+    return c.json({ data: { promotion } } satisfies PromotionBody);
   });
 
   return app;

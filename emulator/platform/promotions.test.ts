@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LimitedTimePromotionResponse, LimitedTimePromotionsResponse } from '../../worker/content/platform/wire';
+import type { PromotionBody, PromotionsListBody } from './wire-shapes';
 import { ORIGIN, testPlatform } from './test-client';
 
 const { call } = testPlatform(50);
@@ -21,9 +21,9 @@ const qs = (overrides: Partial<Record<keyof typeof BASE, string | undefined>> = 
   return params.toString();
 };
 
-const list = (overrides: Parameters<typeof qs>[0] = {}) => call<LimitedTimePromotionsResponse>(`/api/v1/promotions/limited-time/?${qs(overrides)}`);
+const list = (overrides: Parameters<typeof qs>[0] = {}) => call<PromotionsListBody>(`/api/v1/promotions/limited-time/?${qs(overrides)}`);
 const one = (id: string | number, overrides: Parameters<typeof qs>[0] = {}) =>
-  call<LimitedTimePromotionResponse>(`/api/v1/promotions/limited-time/${id}?${qs(overrides)}`);
+  call<PromotionBody>(`/api/v1/promotions/limited-time/${id}?${qs(overrides)}`);
 
 describe('GET /api/v1/promotions/limited-time/', () => {
   it('lists promotions under data.promotions in the wire shape', async () => {

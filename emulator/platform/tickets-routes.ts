@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { CreateTicketResponse } from '../../worker/content/platform/wire';
+import type { TicketAnswer } from './wire-shapes';
 import { jsonError } from './http';
 
 /** A ticket as the emulator received it, for tests to assert on what the site sent. */
@@ -66,7 +66,7 @@ export function ticketsRoutes(): Hono {
     sequence += 1;
     const ticketId = `EMU-${String(sequence).padStart(6, '0')}`;
     tickets.push({ ticketId, receivedAt: new Date().toISOString(), token, body: record });
-    return c.json({ status: 2, ticketId } satisfies CreateTicketResponse);
+    return c.json({ status: 2, ticketId } satisfies TicketAnswer);
   });
 
   app.get('/__emulator/tickets', (c) => c.json(tickets));

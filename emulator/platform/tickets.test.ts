@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CreateTicketResponse } from '../../worker/content/platform/wire';
+import type { TicketAnswer } from './wire-shapes';
 import type { ReceivedTicket } from './tickets-routes';
 import { testPlatform } from './test-client';
 
@@ -36,7 +36,7 @@ const PLAYER = {
 };
 
 const post = (body: unknown, token: string | null = 'secret-token') =>
-  call<CreateTicketResponse>('/api/v1/brands/178/create-ticket', {
+  call<TicketAnswer>('/api/v1/brands/178/create-ticket', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...(token === null ? {} : { Authorization: `Bearer ${token}` }) },
     body: typeof body === 'string' ? body : JSON.stringify(body),

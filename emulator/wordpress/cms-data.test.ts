@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CMS_MEDIA, CMS_POSTS } from '../data/cms-content';
 import { CMS_GAMES } from '../data/cms-games';
 import { gamePageSlug, sanitizeTitle } from '../data/cms-model';
+import { providerTermSlug } from '../data/cms-terms';
 import { IRISH_GAMES } from '../data/irish-games';
 import { texturize, yoastText } from './texturize';
 import { wp } from './wp-test-client';
@@ -16,6 +17,14 @@ describe('CMS source data', () => {
   it('derives category slugs like WordPress does from names', () => {
     expect(sanitizeTitle("Play'n GO")).toBe('playn-go');
     expect(sanitizeTitle('Big Time Gaming')).toBe('big-time-gaming');
+  });
+
+  it("uses the editors' provider slugs, and slugs other names with '&' → 'and'", () => {
+    expect(providerTermSlug('Blueprint Gaming')).toBe('blueprint');
+    expect(providerTermSlug("Play'n GO")).toBe('play-n-go');
+    expect(providerTermSlug(' Red Tiger ')).toBe('red-tiger');
+    expect(providerTermSlug('Peter & Sons')).toBe('peter-and-sons');
+    expect(providerTermSlug('Fantasma Gámes')).toBe('fantasma-games');
   });
 
   it('has a game page for every infoPage sample game, carrying its id and review flag', () => {

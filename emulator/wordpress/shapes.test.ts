@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { GameAcf, PromotionAcf, WpPost } from '../../worker/content/wordpress/wire';
+import type { GameFieldGroup, PromotionFieldGroup, RestPost } from './rest-shapes';
 import { ORIGIN, wp } from './wp-test-client';
 
-type Game = WpPost<GameAcf>;
+type Game = RestPost<GameFieldGroup>;
 
 describe('WordPress item shapes: _embed, _fields, acf, yoast (WP 6.1)', () => {
   it('embeds featured media and terms (an array of arrays) when the post has an image', async () => {
@@ -33,7 +33,7 @@ describe('WordPress item shapes: _embed, _fields, acf, yoast (WP 6.1)', () => {
   });
 
   it('has no _embedded at all when nothing embeddable is set, and none without _embed', async () => {
-    const [intro] = (await wp<WpPost[]>('/wp-json/wp/v2/providers?slug=red-tiger&_embed=true')).body;
+    const [intro] = (await wp<RestPost[]>('/wp-json/wp/v2/providers?slug=red-tiger&_embed=true')).body;
     expect(intro!._embedded).toBeUndefined();
     const [game] = (await wp<Game[]>('/wp-json/wp/v2/games?slug=lucky-clover-gold')).body;
     expect(game!._links).toBeDefined();
@@ -63,12 +63,12 @@ describe('WordPress item shapes: _embed, _fields, acf, yoast (WP 6.1)', () => {
   it('formats ACF images as attachment ids by default and as objects with acf_format=standard', async () => {
     const light = (await wp<Game[]>('/wp-json/wp/v2/games?slug=rainbow-riches')).body[0]!;
     expect(typeof light.acf).toBe('object');
-    const acf = light.acf as GameAcf;
+    const acf = light.acf as GameFieldGroup;
     expect(acf).toMatchObject({ game_id: 5115, provider: 'Barcrest', review: true, megaways: false });
     expect(typeof acf.hero_image).toBe('number');
-    const standard = (await wp<Game[]>('/wp-json/wp/v2/games?slug=rainbow-riches&acf_format=standard')).body[0]!.acf as GameAcf;
+    const standard = (await wp<Game[]>('/wp-json/wp/v2/games?slug=rainbow-riches&acf_format=standard')).body[0]!.acf as GameFieldGroup;
     expect(standard.hero_image).toMatchObject({ id: acf.hero_image, url: `${ORIGIN}/artwork/cms/rainbow-riches-hero.jpg`, width: 1600, height: 900, mime_type: 'image/jpeg' });
-    const promo = (await wp<WpPost<PromotionAcf>[]>('/wp-json/wp/v2/promotions?slug=welcome-package&acf_format=standard')).body[0]!.acf as PromotionAcf;
+    const promo = (await wp<RestPost<PromotionFieldGroup>[]>('/wp-json/wp/v2/promotions?slug=welcome-package&acf_format=standard')).body[0]!.acf as PromotionFieldGroup;
     expect(promo.banner_image).toMatchObject({ url: `${ORIGIN}/artwork/cms/welcome-package-banner.jpg` });
   });
 
@@ -79,7 +79,7 @@ describe('WordPress item shapes: _embed, _fields, acf, yoast (WP 6.1)', () => {
   });
 
   it('entity-encodes rendered titles and Yoast text the way WordPress does', async () => {
-    const [page] = (await wp<WpPost[]>('/wp-json/wp/v2/pages?slug=jackpot-king')).body;
+    const [page] = (await wp<RestPost[]>('/wp-json/wp/v2/pages?slug=jackpot-king')).body;
     expect(page!.title.rendered).toBe('Jackpot King: Blueprint&#8217;s Pots &#038; Prizes');
     const y = page!.yoast_head_json!;
     expect(y.title).toBe('Jackpot King: Blueprint&#8217;s Pots &amp; Prizes &#8211; Shamrock Spins');
@@ -100,12 +100,12 @@ describe('WordPress item shapes: _embed, _fields, acf, yoast (WP 6.1)', () => {
   });
 
   it('gives every post and page yoast_head_json; og_image only with an image; noindex on the archived promotion', async () => {
-    const pages = (await wp<WpPost[]>('/wp-json/wp/v2/pages?per_page=100')).body;
+    const pages = (await wp<RestPost[]>('/wp-json/wp/v2/pages?per_page=100')).body;
     expect(pages.length).toBe(12);
     for (const p of pages) expect(p.yoast_head_json?.title, p.slug).toMatch(/&#8211; Shamrock Spins$/);
     expect(pages.find((p) => p.slug === 'slots')!.yoast_head_json!.og_image).toBeUndefined();
     expect(pages.find((p) => p.slug === 'home')!.yoast_head_json).toMatchObject({ og_type: 'website', canonical: `${ORIGIN}/` });
-    const [archived] = (await wp<WpPost[]>('/wp-json/wp/v2/promotions?slug=summer-sizzler-archived')).body;
+    const [archived] = (await wp<RestPost[]>('/wp-json/wp/v2/promotions?slug=summer-sizzler-archived')).body;
     expect(archived!.yoast_head_json!.robots).toEqual({ index: 'noindex', follow: 'follow' });
   });
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { WpSearchResult, WpTerm } from '../../worker/content/wordpress/wire';
+import type { RestSearchResult, RestTerm } from './rest-shapes';
 import { IRISH_GAMES } from '../data/irish-games';
 import { ORIGIN, totals, wp } from './wp-test-client';
 
 describe('WordPress categories (WP 6.1 terms controller)', () => {
   it('lists theme terms under 87, name-ordered, with consistent counts', async () => {
-    const a = await wp<WpTerm[]>('/wp-json/wp/v2/categories?parent=87&per_page=100');
+    const a = await wp<RestTerm[]>('/wp-json/wp/v2/categories?parent=87&per_page=100');
     const slugs = a.body.map((t) => t.slug);
     expect(slugs).toEqual(expect.arrayContaining(['drops-and-wins', 'jackpot-king', 'tv-and-movies', 'irish', 'popular', 'fish']));
     expect(a.body.every((t) => t.parent === 87 && t.taxonomy === 'category')).toBe(true);
@@ -20,23 +20,23 @@ describe('WordPress categories (WP 6.1 terms controller)', () => {
   });
 
   it('lists one provider term per provider of the Irish sample under 132', async () => {
-    const a = await wp<WpTerm[]>('/wp-json/wp/v2/categories?parent=132&per_page=100');
+    const a = await wp<RestTerm[]>('/wp-json/wp/v2/categories?parent=132&per_page=100');
     expect(a.body).toHaveLength(new Set(IRISH_GAMES.map((g) => g.provider)).size);
-    const one = await wp<WpTerm[]>('/wp-json/wp/v2/categories?slug=play-n-go&parent=132');
+    const one = await wp<RestTerm[]>('/wp-json/wp/v2/categories?slug=play-n-go&parent=132');
     expect(one.body).toHaveLength(1);
     expect(one.body[0]).toMatchObject({ name: "Play'n GO", parent: 132, link: `${ORIGIN}/category/providers/play-n-go/` });
     expect((await wp('/wp-json/wp/v2/categories?slug=play-n-go&parent=87')).body).toEqual([]);
   });
 
   it('keeps the fixed ids 1, 87 and 132 and answers one term by id', async () => {
-    const top = await wp<WpTerm[]>('/wp-json/wp/v2/categories?parent=0&orderby=id');
+    const top = await wp<RestTerm[]>('/wp-json/wp/v2/categories?parent=0&orderby=id');
     expect(top.body.map((t) => [t.id, t.slug])).toEqual([[1, 'uncategorized'], [87, 'themes'], [132, 'providers']]);
-    const one = await wp<WpTerm>('/wp-json/wp/v2/categories/87');
+    const one = await wp<RestTerm>('/wp-json/wp/v2/categories/87');
     expect(one.body).toMatchObject({ id: 87, name: 'Themes', parent: 0, count: 0 });
   });
 
   it('hide_empty drops empty terms but keeps empty parents of non-empty children', async () => {
-    const a = await wp<WpTerm[]>('/wp-json/wp/v2/categories?hide_empty=true&per_page=100');
+    const a = await wp<RestTerm[]>('/wp-json/wp/v2/categories?hide_empty=true&per_page=100');
     const slugs = a.body.map((t) => t.slug);
     expect(slugs).toContain('themes');
     expect(slugs).not.toContain('uncategorized');
@@ -53,7 +53,7 @@ describe('WordPress categories (WP 6.1 terms controller)', () => {
 
 describe('WordPress search (WP 6.1 search controller, post handler)', () => {
   it('finds posts of every type, relevance first, with totals headers', async () => {
-    const a = await wp<WpSearchResult[]>('/wp-json/wp/v2/search?search=clover&_embed&page=1');
+    const a = await wp<RestSearchResult[]>('/wp-json/wp/v2/search?search=clover&_embed&page=1');
     expect(a.status).toBe(200);
     expect(a.body.length).toBeGreaterThan(2);
     expect(Number(a.headers.get('X-WP-Total'))).toBe(a.body.length);
@@ -85,11 +85,11 @@ describe('WordPress search (WP 6.1 search controller, post handler)', () => {
   });
 
   it('limits by subtype and drops stopwords and excluded terms', async () => {
-    const games = await wp<WpSearchResult[]>('/wp-json/wp/v2/search?search=clover&subtype=games');
+    const games = await wp<RestSearchResult[]>('/wp-json/wp/v2/search?search=clover&subtype=games');
     expect(games.body.every((r) => r.subtype === 'games')).toBe(true);
     const withStopword = await wp('/wp-json/wp/v2/search?search=the%20clover&subtype=games');
     expect(withStopword.body).toEqual(games.body);
-    const minus = await wp<WpSearchResult[]>('/wp-json/wp/v2/search?search=clover%20-gold&subtype=games');
+    const minus = await wp<RestSearchResult[]>('/wp-json/wp/v2/search?search=clover%20-gold&subtype=games');
     expect(minus.body.map((r) => r.title)).not.toContain('Lucky Clover Gold');
   });
 });
