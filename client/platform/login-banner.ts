@@ -41,7 +41,10 @@ export function insertLoginBanner(host: HTMLElement | null, ctx: LoginBannerCont
   const dismiss = (event: 'appBannerClosed' | 'appBannerClicked') => {
     pushDataLayer({ event, placement: 'login' });
     setCookie(APP_BANNER_COOKIE, '1', APP_BANNER_MAX_AGE_S);
+    const hadFocus = banner.contains(doc.activeElement);
     banner.remove();
+    // Focus must not fall out of the widget's dialog onto the page behind it.
+    if (hadFocus) host.querySelector<HTMLElement>('input, select, textarea, button, a[href]')?.focus();
   };
   get.addEventListener('click', () => dismiss('appBannerClicked'));
   close.addEventListener('click', () => dismiss('appBannerClosed'));

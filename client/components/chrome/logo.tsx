@@ -25,7 +25,8 @@ export function Logo({ brandName, className = '' }: { brandName: string; classNa
       <BrandMark />
       <span className="logo__word" aria-hidden="true">
         <span className="logo__first">{first}</span>
-        {rest.length > 0 && <span className="logo__rest">{rest.join(' ')}</span>}
+        {/* The space keeps the visible text 'Shamrock Spins', which the link's name must contain (WCAG 2.5.3). */}
+        {rest.length > 0 && <> <span className="logo__rest">{rest.join(' ')}</span></>}
       </span>
     </a>
   );
