@@ -1,71 +1,32 @@
-import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, withPage, type TestPage } from '../support/browser';
+import { axe, EMULATOR_WIDGETS as WIDGETS, emulatorClient, events, INIT, startBlankPageServer, type BlankPageServer } from './framework-support';
 
 /**
- * The widget framework emulator on its own, without the site: a blank page from a server of this file's own (a
- * second loopback origin, as the site is) loads {emulator}/platform/framework.js and drives window.CasinoPlatform as
- * decision 009 describes it. Not page.route: Chromium gives a fulfilled document no address space, and its local
- * network access check then refuses the loopback script.
+ * The widget framework emulator on its own, without the site: a blank page on a second loopback origin (as the site
+ * is) loads {emulator}/platform/framework.js and drives window.CasinoPlatform as decision 009 describes it.
  */
-const emulator = inject('emulatorUrl');
-const EVENTS = ['platformReady', 'sessionChanged', 'balanceUpdated', 'showChat', 'depositSucceeded', 'registrationSucceeded', 'segmentedBannersReady', 'engageBannersData', 'pageOpen'];
-const WIDGETS = ['login', 'registration', 'deposit', 'withdraw', 'account', 'changePassword', 'gameHistory', 'transactionHistory', 'depositLimit', 'selfExclusion', 'coolOff', 'realityCheck', 'rewards', 'documentUpload', 'chat', 'contact', 'forgotPassword', 'forgotUsername', 'bonusOffers'];
-const INIT = { brandId: 178, language: 'ENG', platform: 'W', currency: 'GBP', domain: 'shamrockspins.example', urlParams: {} };
-
-const HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Framework test</title>
-<link rel="icon" href="data:,"><script src="${emulator}/platform/framework.js"></script></head>
-<body><main><h1>Framework test</h1><button id="opener" type="button">Open</button></main>
-<script>
-  window.__events = [];
-  ${JSON.stringify(EVENTS)}.forEach(function (name) {
-    CasinoPlatform.on(name, function (payload) { window.__events.push({ name: name, payload: payload }); });
-  });
-</script></body></html>`;
+const emulatorCall = emulatorClient(inject('emulatorUrl'));
 
 let browser: Browser;
-let server: Server;
-let pageUrl: string;
+let server: BlankPageServer;
 beforeAll(async () => {
   browser = await launchBrowser();
-  server = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(HTML));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  pageUrl = `http://127.0.0.1:${(server.address() as { port: number }).port}/framework-test/`;
+  server = await startBlankPageServer(inject('emulatorUrl'));
 });
 afterAll(async () => {
   await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
+  await server?.close();
 });
-
-const emulatorCall = (p: string, method = 'GET', body?: unknown) =>
-  fetch(`${emulator}${p}`, { method, headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) }).then((r) => r.json());
 
 beforeEach(async () => {
   await emulatorCall('/__emulator/framework', 'DELETE');
 });
 
 async function open(t: TestPage): Promise<Page> {
-  await t.page.goto(pageUrl);
+  await t.page.goto(server.url);
   return t.page;
-}
-
-const events = (page: Page, name: string) =>
-  page.evaluate((n) => (window as unknown as { __events: { name: string; payload: unknown }[] }).__events.filter((e) => e.name === n).map((e) => e.payload), name);
-
-const AXE_SOURCE = readFileSync(path.resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js'), 'utf8');
-
-/** axe with the full tag set the widgets are held to (wider than chrome-support's wcag2a/aa). */
-async function axe(page: Page): Promise<{ id: string; nodes: unknown[] }[]> {
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    const runner = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
-    const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-    const result = await runner.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target) }));
-  });
 }
 
 describe('widget framework emulator in Chromium', () => {
