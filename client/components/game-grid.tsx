@@ -34,7 +34,7 @@ export function GameGrid({ grid }: { grid: Grid }) {
       <ul className="game-grid">
         {games.map((g, i) => (
           <li key={g.id}>
-            <GameTile game={g} eager={i < 7 && pages.length === 1} />
+            <GameTile game={g} eager={i < 7 && pages.length === 1} headingLevel={2} />
           </li>
         ))}
       </ul>

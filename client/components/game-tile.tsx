@@ -9,13 +9,15 @@ export interface GameTileProps {
   size?: 'default' | 'tall';
   /** First row: load at once with high priority (LCP); the rest lazily. */
   eager?: boolean;
+  /** Under a rail's h2 the title is an h3; straight under the page's h1 (a grid) it is an h2, so levels never skip. */
+  headingLevel?: 2 | 3;
 }
 
 /**
  * SPEC §2 game tile: artwork (webp + jpg, portrait for tall), title sized by the tile's width (container query, no JS),
  * Play, a 'New' tag, and an info link for guests when the game has an info page or review.
  */
-export function GameTile({ game, size = 'default', eager = false }: GameTileProps) {
+export function GameTile({ game, size = 'default', eager = false, headingLevel = 3 }: GameTileProps) {
   const { games, account } = useStores();
   const { isLoggedIn } = useSnapshot(account);
   const { t, href } = useI18n();
@@ -46,7 +48,7 @@ export function GameTile({ game, size = 'default', eager = false }: GameTileProp
           </a>
         )}
       </div>
-      <h3 className="tile__title">{game.name}</h3>
+      {headingLevel === 2 ? <h2 className="tile__title">{game.name}</h2> : <h3 className="tile__title">{game.name}</h3>}
     </article>
   );
 }

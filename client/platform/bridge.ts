@@ -133,16 +133,15 @@ async function ready(stores: Stores, router: Router, fw: PlatformFramework): Pro
     void router.navigate(localePath(stores.router.payload.locale, `/info/${action.page}/`));
   });
 
+  // The deep link leaves the address bar first: the session may refresh the page's data, which keeps the URL it sees.
+  const link = findDeepLink(location.search);
+  if (link) history.replaceState(history.state, '', withoutDeepLink(location.href, link.key));
   await applySession(await fw.getSessionStatus().catch((): SessionStatus => ({ isLoggedIn: false })));
   void refreshCopyright(footer, platformLanguage(stores));
   fw.startChat(platformLanguage(stores));
   platform.status = 'ready';
 
-  const link = findDeepLink(location.search);
-  if (link) {
-    history.replaceState(history.state, '', withoutDeepLink(location.href, link.key));
-    if (deepLinkAllowed(link, account.isLoggedIn)) openWidget(link.widget);
-  }
+  if (link && deepLinkAllowed(link, account.isLoggedIn)) openWidget(link.widget);
 
   return { openWidget, logout: () => fw.logout(), framework: fw };
 }

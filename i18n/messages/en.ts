@@ -56,7 +56,7 @@ export const en = {
   'chrome.mainNav': 'Main',
   'chrome.homeLink': '{brand} home',
   'chrome.bonusOffers': 'Bonus offers',
-  'chrome.bonusOffersCount': 'Bonus offers ({count} available)',
+  'chrome.bonusOffersCount': 'Bonus offers, {count} available',
   'chrome.balance': 'Balance',
   'chrome.accountMenu': 'Account',
   'chrome.language': 'Language',

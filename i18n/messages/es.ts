@@ -57,7 +57,7 @@ export const es: Messages = {
   'chrome.mainNav': 'Principal',
   'chrome.homeLink': '{brand} – inicio',
   'chrome.bonusOffers': 'Ofertas de bonos',
-  'chrome.bonusOffersCount': 'Ofertas de bonos ({count} disponibles)',
+  'chrome.bonusOffersCount': 'Ofertas de bonos, {count} disponibles',
   'chrome.balance': 'Saldo',
   'chrome.accountMenu': 'Cuenta',
   'chrome.language': 'Idioma',

@@ -57,7 +57,7 @@ export const fi: Messages = {
   'chrome.mainNav': 'Päävalikko',
   'chrome.homeLink': '{brand} – etusivu',
   'chrome.bonusOffers': 'Bonustarjoukset',
-  'chrome.bonusOffersCount': 'Bonustarjoukset ({count} saatavilla)',
+  'chrome.bonusOffersCount': 'Bonustarjoukset, {count} saatavilla',
   'chrome.balance': 'Saldo',
   'chrome.accountMenu': 'Tili',
   'chrome.language': 'Kieli',

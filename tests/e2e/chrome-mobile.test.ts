@@ -54,7 +54,7 @@ describe('mobile bottom navigation', () => {
       await hydrated(page);
       await logIn(page);
       const nav = page.getByRole('navigation', { name: 'Quick links' });
-      expect(await nav.locator('a, button').allTextContents()).toEqual(['Popular', 'Slots', 'Deposit', 'Search', 'Offers3']);
+      expect(await nav.locator('a, button').allTextContents()).toEqual(['Popular', 'Slots', 'Deposit', 'Search', 'Offers 3']);
 
       await nav.getByRole('link', { name: 'Popular' }).click();
       await page.waitForURL(`${base}/`);
@@ -66,7 +66,7 @@ describe('mobile bottom navigation', () => {
       await page.getByRole('dialog', { name: 'Deposit' }).waitFor();
       await page.keyboard.press('Escape');
       await nav.getByRole('button', { name: 'Search' }).click();
-      await nav.getByRole('button', { name: 'Bonus offers (3 available)' }).click();
+      await nav.getByRole('button', { name: 'Bonus offers, 3 available' }).click();
       await page.getByRole('dialog', { name: 'Bonus offers' }).waitFor();
       expect((await widgetRequests(emulator)).slice(before)).toEqual(['deposit', 'bonusOffers']);
 

@@ -52,7 +52,7 @@ describe.each([
       await logIn(page);
       await expect(page.locator('.site-header__balance-value').textContent()).resolves.toBe('£250.00');
       const bonus = page.locator('.site-header__bonus');
-      await expect.poll(() => bonus.getAttribute('aria-label')).toBe('Bonus offers (3 available)');
+      await expect.poll(() => bonus.getAttribute('aria-label')).toBe('Bonus offers, 3 available');
       expect(await bonus.locator('.badge').textContent()).toBe('3');
       expect(await page.locator('.site-header button', { hasText: 'Login' }).count()).toBe(0);
       expect(await page.locator('.site-header button', { hasText: 'Join Here' }).count()).toBe(0);

@@ -28,7 +28,7 @@ describe.each([
       expect(await balance(page)).toBe('£250.00');
       expect(await page.getByRole('button', { name: 'My Account' }).first().isVisible()).toBe(true);
       expect(await page.locator('.site-header button', { hasText: 'Deposit' }).isVisible()).toBe(true);
-      await expect.poll(() => page.locator('.site-header__bonus').getAttribute('aria-label')).toBe('Bonus offers (3 available)');
+      await expect.poll(() => page.locator('.site-header__bonus').getAttribute('aria-label')).toBe('Bonus offers, 3 available');
       expect(await page.locator('.site-header button', { hasText: 'Login' }).count()).toBe(0);
       const last = await cookie(page, 'last-activity');
       expect(Math.abs(Number(last?.value) - Date.now() / 1000)).toBeLessThan(60);

@@ -154,3 +154,24 @@ describe('child-appealing games never reach a guest', () => {
     }
   });
 });
+
+describe('player view (?view=player, docs/decisions/010)', () => {
+  it("lists a category in the platform's order for a player, in the custom order for a guest", async () => {
+    const guest = (await payload('/new/')).payload.data;
+    const player = (await payload('/new/?view=player')).payload.data;
+    // The custom 'new' list starts with a hand-placed game; the platform's own order does not.
+    expect(tileIds(guest)[0]).toBe(7012);
+    expect(tileIds(player)[0]).not.toBe(7012);
+    expect(new Set(tileIds(player))).not.toEqual(new Set(tileIds(guest)));
+    // Who may see a game does not change: no child-appealing game in either view.
+    expect(tileIds(player).filter((id) => CHILD_APPEALING.includes(id))).toEqual([]);
+  });
+
+  it('keeps guest and player pages apart in the page cache', async () => {
+    const first = tileIds((await payload('/new/?view=player')).payload.data);
+    const guest = tileIds((await payload('/new/')).payload.data);
+    const again = tileIds((await payload('/new/?view=player')).payload.data);
+    expect(again).toEqual(first);
+    expect(guest).not.toEqual(first);
+  });
+});

@@ -76,6 +76,7 @@ export function MobileNav() {
       >
         <GiftIcon />
         <span>{t('chrome.offers')}</span>
+        {/* The space keeps 'Offers 3' as two words, so the visible text stays part of the tab's name (WCAG 2.5.3). */}{' '}
         {badge > 0 && (
           <span className="badge" aria-hidden="true">
             {badge > 99 ? '99+' : badge}
