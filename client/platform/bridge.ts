@@ -12,7 +12,8 @@ import type { EngageBanner, FrameworkInit, OpenWidgetOptions, PlatformFramework,
 import { FRAMEWORK_GIVE_UP_MS, injectScript, pollFor } from './loader';
 import { insertLoginBanner, LOGIN_BANNER_DELAY_MS } from './login-banner';
 import { pageOpenAction } from './page-open';
-import { accountFromBalance, accountFromSession, guestAccount } from './session';
+import { guestAccount } from '../state/account';
+import { accountFromBalance, accountFromSession } from './session';
 
 /** SPEC §4/§9: the bonus count is polled from the framework's global every 5 s while logged in. */
 export const BONUS_POLL_MS = 5000;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accountFromBalance, accountFromSession, guestAccount } from './session';
+import { guestAccount } from '../state/account';
+import { accountFromBalance, accountFromSession } from './session';
 import type { SessionDetails } from './framework';
 
 const details: SessionDetails = {

@@ -34,23 +34,3 @@ export function accountFromBalance(b: Balance): Partial<AccountState> {
     displayBonusBalance: text(b.DisplayBonusBalance),
   };
 }
-
-/** SPEC §4 logged out: the guest's account, with the edge's country, currency and regulation back in place. */
-export function guestAccount(site: { country: string; currency: string; regulation: string | null }): Partial<AccountState> {
-  return {
-    isLoggedIn: false,
-    firstName: '',
-    lastName: '',
-    playerId: '',
-    currency: site.currency,
-    countryCode: site.country,
-    playerRegulation: site.regulation ?? '',
-    realBalance: 0,
-    bonusBalance: 0,
-    displayBalance: '',
-    displayRealBalance: '',
-    displayBonusBalance: '',
-    favouriteGames: [],
-    bonusCount: 0,
-  };
-}

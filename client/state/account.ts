@@ -22,16 +22,15 @@ export interface AccountState {
   bonusCount: number;
 }
 
-export function createAccountState(init: { country: string; currency: string; regulation: string | null }): AccountState {
-  return proxy<AccountState>({
-    sessionChecked: false,
+/** The guest's account (SPEC §4 logged out): no player, the edge's country, currency and regulation. */
+export function guestAccount(site: { country: string; currency: string; regulation: string | null }): Omit<AccountState, 'sessionChecked' | 'playerLanguage'> {
+  return {
     isLoggedIn: false,
-    playerLanguage: 'ENG',
-    playerRegulation: init.regulation ?? '',
-    countryCode: init.country,
+    playerRegulation: site.regulation ?? '',
+    countryCode: site.country,
     firstName: '',
     lastName: '',
-    currency: init.currency,
+    currency: site.currency,
     playerId: '',
     realBalance: 0,
     bonusBalance: 0,
@@ -40,5 +39,9 @@ export function createAccountState(init: { country: string; currency: string; re
     displayBonusBalance: '',
     favouriteGames: [],
     bonusCount: 0,
-  });
+  };
+}
+
+export function createAccountState(init: { country: string; currency: string; regulation: string | null }): AccountState {
+  return proxy<AccountState>({ sessionChecked: false, playerLanguage: 'ENG', ...guestAccount(init) });
 }
