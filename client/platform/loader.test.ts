@@ -16,9 +16,14 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('when the platform script loads (SPEC §4)', () => {
-  it('loads at once on the home route', () => {
+  it('loads at once on the home route, as soon as the main thread is idle', () => {
     const load = vi.fn();
-    scheduleLoad(true, load, scrollTarget().target, timers);
+    const idle: (() => void)[] = [];
+    scheduleLoad(true, load, scrollTarget().target, timers, (fn) => idle.push(fn));
+    expect(load).not.toHaveBeenCalled();
+    idle.forEach((fn) => fn());
+    expect(load).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(PLATFORM_LOAD_DELAY_MS);
     expect(load).toHaveBeenCalledTimes(1);
   });
 

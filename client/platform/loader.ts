@@ -17,13 +17,17 @@ export interface ScrollTarget {
   removeEventListener(type: 'scroll', fn: () => void): void;
 }
 
+/** How long 'at once' may wait for the main thread to be idle after hydration. */
+export const IMMEDIATE_IDLE_TIMEOUT_MS = 1500;
+
 /**
- * Calls `load` once: now when `immediate` (the home route, or a deep link waiting), otherwise on the first scroll or
+ * Calls `load` once: at once when `immediate` (the home route, or a deep link waiting) — as soon as the main thread is
+ * idle after hydration, so the framework never competes with the first paint —, otherwise on the first scroll or
  * after PLATFORM_LOAD_DELAY_MS, whichever comes first. Returns a cancel function.
  */
-export function scheduleLoad(immediate: boolean, load: () => void, target: ScrollTarget, timers: Timers): () => void {
+export function scheduleLoad(immediate: boolean, load: () => void, target: ScrollTarget, timers: Timers, whenIdle: (fn: () => void) => void = (fn) => fn()): () => void {
   if (immediate) {
-    load();
+    whenIdle(load);
     return () => undefined;
   }
   let done = false;

@@ -3,7 +3,7 @@ import type { Stores } from '../state/context';
 import type { Bridge } from './bridge';
 import { readActivity, shouldShowWelcomeBack } from './activity';
 import { findDeepLink } from './deep-links';
-import { scheduleLoad } from './loader';
+import { IMMEDIATE_IDLE_TIMEOUT_MS, scheduleLoad } from './loader';
 
 /**
  * The small, eager half of the platform bridge: decides when the framework loads (SPEC §4) and hands out the
@@ -19,7 +19,9 @@ export function startPlatform(stores: Stores, router: Router): void {
   // (docs/decisions/010-platform-bridge.md).
   const returning = shouldShowWelcomeBack({ lastActivity: readActivity(), isLoggedIn: false, sessionChecked: false });
   const immediate = stores.router.payload.route === 'home' || findDeepLink(location.search) !== null || returning;
-  scheduleLoad(immediate, () => void loadPlatform(), window, window);
+  scheduleLoad(immediate, () => void loadPlatform(), window, window, (fn) =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(fn, { timeout: IMMEDIATE_IDLE_TIMEOUT_MS }) : setTimeout(fn, 1),
+  );
 }
 
 /** The connected bridge, loading the framework now if it is not yet; null when it is unavailable (retried next call). */
