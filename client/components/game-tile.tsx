@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
 import type { TileGame } from '../contracts/page-data';
 import { useStores } from '../state/context';
-import { requestOpenGame } from '../state/games';
+import { playGame, toggleFavourite } from '../platform/actions';
 import { useI18n } from './use-i18n';
 
 export interface GameTileProps {
@@ -11,15 +11,18 @@ export interface GameTileProps {
   eager?: boolean;
   /** Under a rail's h2 the title is an h3; straight under the page's h1 (a grid) it is an h2, so levels never skip. */
   headingLevel?: 2 | 3;
+  /** In the game container: Play switches game (SPEC §4 in-game change). */
+  inGameChange?: boolean;
 }
 
 /**
  * SPEC §2 game tile: artwork (webp + jpg, portrait for tall), title sized by the tile's width (container query, no JS),
  * Play, a 'New' tag, and an info link for guests when the game has an info page or review.
  */
-export function GameTile({ game, size = 'default', eager = false, headingLevel = 3 }: GameTileProps) {
-  const { games, account } = useStores();
-  const { isLoggedIn } = useSnapshot(account);
+export function GameTile({ game, size = 'default', eager = false, headingLevel = 3, inGameChange = false }: GameTileProps) {
+  const stores = useStores();
+  const { isLoggedIn, favouriteGames } = useSnapshot(stores.account);
+  const favourite = favouriteGames.includes(game.id);
   const { t, href } = useI18n();
   const tall = size === 'tall';
   const art = tall && game.portrait ? game.portrait : { image: game.image, webp: game.webp };
@@ -39,9 +42,21 @@ export function GameTile({ game, size = 'default', eager = false, headingLevel =
           />
         </picture>
         {game.tag === 'new' && <span className="tile__tag">{t('gameArea.newTag')}</span>}
-        <button type="button" className="tile__play" onClick={() => requestOpenGame(games, game)} aria-label={t('gameArea.playGame', { name: game.name })}>
+        <button type="button" className="tile__play" onClick={() => playGame(stores, { id: game.id, name: game.name, provider: game.provider }, { inGameChange })} aria-label={t('gameArea.playGame', { name: game.name })}>
           <span aria-hidden="true">{t('gameArea.play')}</span>
         </button>
+        {isLoggedIn && (
+          <button
+            type="button"
+            className="tile__fav"
+            aria-pressed={favourite}
+            aria-label={`${t('gameArea.favourite')}: ${game.name}`}
+            title={favourite ? t('gameArea.removeFavourite', { name: game.name }) : t('gameArea.addFavourite', { name: game.name })}
+            onClick={() => toggleFavourite(stores, game.id)}
+          >
+            <span aria-hidden="true">{favourite ? '♥' : '♡'}</span>
+          </button>
+        )}
         {!isLoggedIn && game.info && (
           <a className="tile__info" href={href(`/casino/games/${game.info}/`)} aria-label={t('gameArea.infoAbout', { name: game.name })}>
             <span aria-hidden="true">i</span>

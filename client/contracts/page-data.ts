@@ -29,6 +29,8 @@ export interface GameInfoData {
 export interface TileGame {
   id: number;
   name: string;
+  /** The sub-provider when there is one, else the provider (SPEC §3); reported with game_open. */
+  provider: string;
   image: string;
   webp: string;
   tag: string;

@@ -1,4 +1,6 @@
+import { subscribe } from 'valtio';
 import type { Stores } from '../state/context';
+import type { PlayableGame } from '../state/games';
 import type { OpenWidgetOptions, WidgetName } from './framework';
 import { loadPlatform } from './start';
 
@@ -20,6 +22,44 @@ export function openWidget(stores: Pick<Stores, 'platform' | 'app'>, name: Widge
 export function logout(stores: Pick<Stores, 'platform' | 'app'>): void {
   stores.app.menuOpen = false;
   void withBridge(stores, (bridge) => bridge.logout());
+}
+
+/** A guest's Play waits this long for the login it prompted; a login much later does not start a game by surprise. */
+export const PENDING_PLAY_MS = 5 * 60_000;
+let stopWaitingForLogin: (() => void) | null = null;
+
+/**
+ * Play (SPEC §4): a player's game opens at once in the container (or as an in-game change after 1.5 s); a guest
+ * gets the login widget first (UK rules: no play before login) and the game opens once they are logged in.
+ */
+export function playGame(stores: Pick<Stores, 'platform' | 'app' | 'account' | 'games'>, game: PlayableGame, options: { inGameChange?: boolean } = {}): void {
+  if (!stores.account.isLoggedIn) {
+    stores.games.pending = { ...game };
+    const asked = Date.now();
+    stopWaitingForLogin?.();
+    const stop = subscribe(stores.account, () => {
+      if (!stores.account.isLoggedIn) return;
+      stop();
+      stopWaitingForLogin = null;
+      const pending = stores.games.pending;
+      stores.games.pending = null;
+      if (pending && Date.now() - asked < PENDING_PLAY_MS) playGame(stores, pending);
+    });
+    stopWaitingForLogin = stop;
+    openWidget(stores, 'login');
+    return;
+  }
+  stores.app.menuOpen = false;
+  void withBridge(stores, async (bridge) => {
+    const { gameSession } = await import('./game-controller');
+    gameSession(stores as Stores, bridge).play(game, options);
+  });
+}
+
+/** Adds or removes a favourite through the framework (it owns the list; the account store mirrors it). */
+export function toggleFavourite(stores: Pick<Stores, 'platform' | 'account'>, gameId: number): void {
+  const favourite = !stores.account.favouriteGames.includes(gameId);
+  void withBridge(stores, (bridge) => bridge.setFavourite(gameId, favourite));
 }
 
 async function withBridge(stores: Pick<Stores, 'platform'>, act: (bridge: NonNullable<Awaited<ReturnType<typeof loadPlatform>>>) => unknown): Promise<void> {

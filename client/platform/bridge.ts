@@ -11,6 +11,7 @@ import { deepLinkAllowed, findDeepLink, withoutDeepLink } from './deep-links';
 import type { EngageBanner, FrameworkInit, OpenWidgetOptions, PlatformFramework, PlatformLanguage, SessionStatus, WidgetName } from './framework';
 import { FRAMEWORK_GIVE_UP_MS, injectScript, pollFor } from './loader';
 import { insertLoginBanner, LOGIN_BANNER_DELAY_MS } from './login-banner';
+import { startTally, tallyBalance, tallyDeposit, type PlayTally } from './net-position';
 import { pageOpenAction } from './page-open';
 import { guestAccount } from '../state/account';
 import { accountFromBalance, accountFromSession } from './session';
@@ -23,6 +24,9 @@ export const ENGAGE_REQUEST = { banners: 2, items: 4, currency: 'EUR' } as const
 export interface Bridge {
   openWidget(name: WidgetName, options?: OpenWidgetOptions): void;
   logout(): Promise<void>;
+  refreshBalance(): Promise<void>;
+  /** Adds or removes a favourite; the framework owns the list, the account store mirrors it. */
+  setFavourite(gameId: number, favourite: boolean): Promise<void>;
   framework: PlatformFramework;
 }
 
@@ -85,16 +89,18 @@ async function ready(stores: Stores, router: Router, fw: PlatformFramework): Pro
     footer.engageBanners = cleanBanners(banners);
   };
 
-  const applySession = async (status: SessionStatus) => {
+  const applySession = async (status: SessionStatus, restored = false) => {
     const wasLoggedIn = account.isLoggedIn;
     if (status.isLoggedIn) {
       Object.assign(account, accountFromSession(status.details));
+      restorePlay(stores, account.playerId, restored);
       stampActivity();
       account.bonusCount = readBonusCount(fw);
       bonusPoll ??= setInterval(() => (account.bonusCount = readBonusCount(fw)), BONUS_POLL_MS);
       await Promise.all([refreshBalance(), refreshEngage()]);
     } else {
       clearActivity();
+      forgetPlay(stores);
       clearInterval(bonusPoll);
       bonusPoll = undefined;
       Object.assign(account, guestAccount(stores.site));
@@ -118,12 +124,17 @@ async function ready(stores: Stores, router: Router, fw: PlatformFramework): Pro
   footer.apiLoaded = true;
   fw.on('sessionChanged', (status) => void applySession(status));
   fw.on('balanceUpdated', (balance) => {
-    if (account.isLoggedIn) Object.assign(account, accountFromBalance(balance));
+    if (!account.isLoggedIn) return;
+    Object.assign(account, accountFromBalance(balance));
+    tallyPlay(stores);
   });
   fw.on('showChat', () => {
     if (account.isLoggedIn) fw.openWidget('chat');
   });
-  fw.on('depositSucceeded', ({ amount, currency }) => pushDataLayer({ event: 'Aspire_Deposit', amount, currency }));
+  fw.on('depositSucceeded', ({ amount, currency }) => {
+    pushDataLayer({ event: 'Aspire_Deposit', amount, currency });
+    if (stores.games.tally) stores.games.tally = tallyDeposit(stores.games.tally, Number(amount));
+  });
   fw.on('registrationSucceeded', () => undefined); // the sessionChanged that follows logs the new player in
   fw.on('segmentedBannersReady', () => void refreshEngage());
   fw.on('engageBannersData', (banners) => (footer.engageBanners = cleanBanners(banners)));
@@ -137,14 +148,71 @@ async function ready(stores: Stores, router: Router, fw: PlatformFramework): Pro
   // The deep link leaves the address bar first: the session may refresh the page's data, which keeps the URL it sees.
   const link = findDeepLink(location.search);
   if (link) history.replaceState(history.state, '', withoutDeepLink(location.href, link.key));
-  await applySession(await fw.getSessionStatus().catch((): SessionStatus => ({ isLoggedIn: false })));
+  await applySession(await fw.getSessionStatus().catch((): SessionStatus => ({ isLoggedIn: false })), true);
   void refreshCopyright(footer, platformLanguage(stores));
   fw.startChat(platformLanguage(stores));
   platform.status = 'ready';
 
   if (link && deepLinkAllowed(link, account.isLoggedIn)) openWidget(link.widget);
 
-  return { openWidget, logout: () => fw.logout(), framework: fw };
+  const setFavourite = async (gameId: number, favourite: boolean) => {
+    const list = await (favourite ? fw.addFavourite(gameId) : fw.removeFavourite(gameId));
+    if (Array.isArray(list)) account.favouriteGames = list.map(Number).filter((id) => Number.isInteger(id) && id > 0);
+  };
+
+  return { openWidget, logout: () => fw.logout(), refreshBalance, setFavourite, framework: fw };
+}
+
+const TALLY_KEY = 'play-tally';
+const recentKey = (playerId: string) => `recently-played:${playerId}`;
+
+/**
+ * The session figures and recently played survive a reload of the same session (localStorage, per player); a fresh
+ * login starts new figures.
+ */
+function restorePlay(stores: Stores, playerId: string, restored: boolean): void {
+  const saved = readJson<PlayTally>(TALLY_KEY);
+  const keep = restored && saved?.playerId === playerId && Number.isFinite(saved.net) && Number.isFinite(saved.startedAt);
+  stores.games.tally = keep ? { ...saved, lastTotal: null, pendingDeposits: 0 } : startTally(playerId, Date.now());
+  writeJson(TALLY_KEY, stores.games.tally);
+  const recent = readJson<unknown[]>(recentKey(playerId));
+  stores.games.recentlyPlayed = Array.isArray(recent) ? recent.map(Number).filter((id) => Number.isInteger(id) && id > 0).slice(0, 20) : [];
+}
+
+function forgetPlay(stores: Stores): void {
+  stores.games.tally = null;
+  stores.games.recentlyPlayed = [];
+  try {
+    localStorage.removeItem(TALLY_KEY);
+  } catch {}
+}
+
+function tallyPlay(stores: Stores): void {
+  const { games, account } = stores;
+  if (!games.tally) return;
+  games.tally = tallyBalance(games.tally, account.realBalance + account.bonusBalance, games.open);
+  writeJson(TALLY_KEY, games.tally);
+}
+
+/** Recently played, remembered per player. */
+export function saveRecentlyPlayed(playerId: string, ids: number[]): void {
+  if (playerId) writeJson(recentKey(playerId), ids);
+}
+
+function readJson<T>(key: string): T | null {
+  try {
+    return JSON.parse(localStorage.getItem(key) ?? 'null') as T | null;
+  } catch {
+    return null;
+  }
+}
+
+function writeJson(key: string, value: unknown): void {
+  try {
+    localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage full or blocked (private mode): the figures still work for this page's life.
+  }
 }
 
 function readBonusCount(fw: PlatformFramework): number {

@@ -1,3 +1,4 @@
+import { closeTopLayerOnPop } from '../overlays/layers';
 import type { Stores } from '../state/context';
 import { PREFETCH_IDLE_TIMEOUT_MS, shouldPrefetch, type ConnectionInfo } from './connection';
 import { isPagePath } from '../contracts/paths';
@@ -15,7 +16,11 @@ export function startRouter(stores: Stores): Router {
     event.preventDefault();
     void router.navigate(anchor.href, { tabNavigation: anchor.hasAttribute('data-tab-nav') });
   });
-  window.addEventListener('popstate', () => void router.navigate(location.href, { pop: true }));
+  window.addEventListener('popstate', () => {
+    // Back with a modal layer open (the game container) closes that layer; the page stays.
+    if (closeTopLayerOnPop()) return;
+    void router.navigate(location.href, { pop: true });
+  });
 
   const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
   if (shouldPrefetch(connection) && 'IntersectionObserver' in window) {

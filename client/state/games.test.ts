@@ -1,22 +1,18 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createGamesState, gamesByIds, requestOpenGame } from './games';
+import { describe, expect, it } from 'vitest';
 import { testGame } from '../catalogue/test-game';
+import { createGamesState, gamesByIds, RECENTLY_PLAYED_CAP, withRecentlyPlayed } from './games';
 
 describe('games state', () => {
-  it('records Play as an open request for the game container', () => {
-    vi.setSystemTime(1_700_000_000_000);
-    const state = createGamesState();
-    requestOpenGame(state, { id: 7001, name: 'Lucky Clover Gold' });
-    requestOpenGame(state, { id: 7002, name: 'Pot of Gold' }, 'search');
-    expect(state.openRequests).toEqual([
-      { gameId: 7001, name: 'Lucky Clover Gold', at: 1_700_000_000_000, source: 'tile' },
-      { gameId: 7002, name: 'Pot of Gold', at: 1_700_000_000_000, source: 'search' },
-    ]);
-    vi.useRealTimers();
-  });
-
   it('finds games by ids in order, skipping unknown ones', () => {
     const state = createGamesState([testGame(1), testGame(2), testGame(3)]);
     expect(gamesByIds(state, [3, 9, 1]).map((g) => g.id)).toEqual([3, 1]);
+  });
+
+  it('puts a played game at the front of recently played, once, within the cap', () => {
+    expect(withRecentlyPlayed([3, 2, 1], 2)).toEqual([2, 3, 1]);
+    expect(withRecentlyPlayed([], 7)).toEqual([7]);
+    const full = Array.from({ length: RECENTLY_PLAYED_CAP }, (_, i) => i + 1);
+    expect(withRecentlyPlayed(full, 99)).toHaveLength(RECENTLY_PLAYED_CAP);
+    expect(withRecentlyPlayed(full, 99)[0]).toBe(99);
   });
 });

@@ -1,25 +1,47 @@
 import { proxy, ref } from 'valtio';
 import type { Game } from '../contracts/catalogue';
+import type { PlayTally } from '../platform/net-position';
 
-/** A request to open a game, recorded until the platform bridge handles it (the platform issue wires it up). */
-export interface OpenGameRequest {
-  gameId: number;
+/** The game a Play asked for: enough to launch it and to report it (SPEC §7 game_open). */
+export interface PlayableGame {
+  id: number;
   name: string;
-  /** Epoch ms. */
-  at: number;
-  source: 'tile' | 'search' | 'page';
+  provider?: string;
 }
 
-/** Games state of SPEC §3: known games, recently played ids, and open requests. */
+/** Games state of SPEC §3 plus the game container's: the open game, how it was launched, recently played. */
 export interface GamesState {
   /** Every game the page knows, by id; ref'd: game objects are never mutated. */
   byId: Map<number, Game>;
+  /** Newest first, no duplicates, capped (RECENTLY_PLAYED_CAP). */
   recentlyPlayed: number[];
-  openRequests: OpenGameRequest[];
+  /** The game container is showing. */
+  open: boolean;
+  current: PlayableGame | null;
+  /** SPEC §4: a game opened from within a game (in-game change) — closing then only resets this flag. */
+  launchedFromInGame: boolean;
+  /** The frame is loading (between launch and the game's 'loaded'). */
+  loading: boolean;
+  /** A launch that failed (unknown game, framework refused): shown in the container instead of a blank frame. */
+  error: string | null;
+  /** A guest's Play waits for the login it prompted (UK rules: no play before login). */
+  pending: PlayableGame | null;
+  /** The safer-gambling session figures since login (null for a guest). */
+  tally: PlayTally | null;
 }
 
 export function createGamesState(games: Game[] = []): GamesState {
-  return proxy<GamesState>({ byId: ref(new Map(games.map((g) => [g.id, g]))), recentlyPlayed: [], openRequests: [] });
+  return proxy<GamesState>({
+    byId: ref(new Map(games.map((g) => [g.id, g]))),
+    recentlyPlayed: [],
+    open: false,
+    current: null,
+    launchedFromInGame: false,
+    loading: false,
+    error: null,
+    pending: null,
+    tally: null,
+  });
 }
 
 /** Games for ids, in order, skipping unknown ones (SPEC §3 'filtered games by ids'). */
@@ -27,7 +49,9 @@ export function gamesByIds(state: GamesState, ids: readonly number[]): Game[] {
   return ids.map((id) => state.byId.get(id)).filter((g): g is Game => g !== undefined);
 }
 
-/** The Play action: records the request for the platform bridge. */
-export function requestOpenGame(state: GamesState, game: Pick<Game, 'id' | 'name'>, source: OpenGameRequest['source'] = 'tile'): void {
-  state.openRequests.push({ gameId: game.id, name: game.name, at: Date.now(), source });
+export const RECENTLY_PLAYED_CAP = 20;
+
+/** SPEC §4: the id goes to the front of recently played, once. */
+export function withRecentlyPlayed(list: readonly number[], id: number, cap = RECENTLY_PLAYED_CAP): number[] {
+  return [id, ...list.filter((x) => x !== id)].slice(0, cap);
 }

@@ -64,7 +64,15 @@ function memoised(list: object, categories: object, featured: object, make: () =
 
 /** A tile's projection of a game; the portrait artwork travels only for tall tiles, to keep SSR state small. */
 export function toTile(game: Game, info: string | null, size: 'default' | 'tall' = 'default'): TileGame {
-  const tile: TileGame = { id: game.id, name: game.name, image: game.images.default, webp: game.images.webp, tag: game.tag, info };
+  const tile: TileGame = {
+    id: game.id,
+    name: game.name,
+    provider: game.subProvider || game.provider,
+    image: game.images.default,
+    webp: game.images.webp,
+    tag: game.tag,
+    info,
+  };
   if (size === 'tall') tile.portrait = { image: game.images.portrait, webp: game.images.portraitWebp };
   return tile;
 }

@@ -4,6 +4,7 @@ import { getLocale } from '../../../i18n/locales';
 import type { MessageKey } from '../../../i18n/messages/en';
 import { logout, openWidget, type WidgetName } from '../../platform/actions';
 import { useStores } from '../../state/context';
+import { useModalLayer } from '../../overlays/use-modal-layer';
 import { useI18n } from '../use-i18n';
 import { formatMoney } from './format';
 import { ChevronIcon, CloseIcon, CompassIcon, HomeIcon, InfoIcon, LogoutIcon, PromoIcon, SlotsIcon, UserIcon } from './icons';
@@ -23,7 +24,6 @@ const ACCOUNT_ITEMS: readonly { widget: WidgetName; label: MessageKey }[] = [
   { widget: 'withdraw', label: 'chrome.cashingOut' },
 ];
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * SPEC §2 side menu: a modal drawer opened by the burger (stores.app.menuOpen). It closes from its close
@@ -50,40 +50,18 @@ export function SideMenu() {
     stores.app.menuOpen = false;
   };
 
-  useEffect(() => {
-    if (!open) return;
-    const panel = panelRef.current!;
-    closeRef.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        e.preventDefault();
-        stores.app.menuOpen = false;
-        return;
-      }
-      if (e.key !== 'Tab') return;
-      const items = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) return;
+  useModalLayer({
+    open,
+    panelRef,
+    onClose: close,
+    initialFocus: closeRef,
+    // Back to the burger, unless focus already moved on (a link in the menu was followed and focus is elsewhere).
+    returnFocus: () => {
       const active = document.activeElement;
-      if (e.shiftKey && (active === first || !panel.contains(active))) {
-        e.preventDefault();
-        last.focus();
-      } else if (!e.shiftKey && (active === last || !panel.contains(active))) {
-        e.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    const root = document.documentElement;
-    root.classList.add('side-menu-open');
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      root.classList.remove('side-menu-open');
-      const active = document.activeElement;
-      if (!active || active === document.body || panel.contains(active)) document.getElementById(MENU_BUTTON_ID)?.focus({ preventScroll: true });
-    };
-  }, [open, stores]);
+      const panel = panelRef.current;
+      return !active || active === document.body || panel?.contains(active) ? document.getElementById(MENU_BUTTON_ID) : null;
+    },
+  });
 
   const toggle = (g: Group) => setGroup((current) => (current === g ? null : g));
   const widget = (name: WidgetName) => () => openWidget(stores, name);

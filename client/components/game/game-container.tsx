@@ -1,0 +1,114 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useSnapshot } from 'valtio';
+import { getLocale } from '../../../i18n/locales';
+import { openWidget } from '../../platform/actions';
+import { currentGameSession, registerGameHost } from '../../platform/game-controller';
+import { useStores } from '../../state/context';
+import { useModalLayer } from '../../overlays/use-modal-layer';
+import { BrandMark } from '../chrome/logo';
+import { CloseIcon, ExpandIcon, GridIcon, WalletIcon } from '../chrome/icons';
+import { useI18n } from '../use-i18n';
+import { MoreGames } from './more-games';
+import { RealityCheck } from './reality-check';
+import { SessionFigures } from './session-figures';
+
+/**
+ * SPEC §2 game container: a full-screen modal layer (one history entry, so Back closes it) with a bar — logo (closes
+ * the game), the safer-gambling session figures, Deposit, more games, full screen where the browser supports it,
+ * close — above the framework's game frame, which nothing covers. Exiting leaves full screen, closes the game and
+ * closes search (SPEC §4).
+ */
+export default function GameContainer() {
+  const stores = useStores();
+  const { t } = useI18n();
+  const games = useSnapshot(stores.games);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const [moreOpen, setMoreOpen] = useState(false);
+  const [fullscreen, setFullscreen] = useState(false);
+  const canFullscreen = typeof document !== 'undefined' && document.fullscreenEnabled === true;
+
+  const exit = useCallback(() => {
+    if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+    stores.app.searchOpen = false;
+    // A player leaving during an in-game switch means to leave, not to finish the switch.
+    stores.games.launchedFromInGame = false;
+    currentGameSession()?.close();
+    setMoreOpen(false);
+  }, [stores]);
+
+  const requestClose = useModalLayer({ open: games.open, panelRef, onClose: exit, initialFocus: closeRef, history: true, inertPage: true });
+
+  useEffect(() => {
+    const onChange = () => setFullscreen(document.fullscreenElement === panelRef.current);
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, []);
+
+  const toggleFullscreen = () => {
+    if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+    else void panelRef.current?.requestFullscreen().catch(() => undefined);
+  };
+
+  const hostRef = useCallback((el: HTMLDivElement | null) => registerGameHost(el), []);
+  const name = games.current?.name ?? '';
+
+  return createPortal(
+    <div className="game-layer" hidden={!games.open}>
+      <div ref={panelRef} className="game-container" role="dialog" aria-modal="true" aria-labelledby="game-container-title">
+        <div className="game-bar">
+          <button type="button" className="game-bar__logo" aria-label={t('gameArea.backToLobby')} onClick={requestClose}>
+            <BrandMark size={32} />
+          </button>
+          <h2 id="game-container-title" className="game-bar__title">
+            {name}
+          </h2>
+          <SessionFigures />
+          <div className="game-bar__actions">
+            {stores.account.isLoggedIn && (
+              <button type="button" className="btn btn--gold btn--small game-bar__deposit" onClick={() => openWidget(stores, 'deposit')}>
+                <WalletIcon />
+                <span>{t('account.deposit')}</span>
+              </button>
+            )}
+            <button
+              type="button"
+              className="icon-button game-bar__more"
+              aria-label={t('gameArea.moreGames')}
+              aria-expanded={moreOpen}
+              aria-controls="game-more"
+              onClick={() => setMoreOpen((v) => !v)}
+            >
+              <GridIcon />
+            </button>
+            {canFullscreen && (
+              <button type="button" className="icon-button game-bar__fullscreen" aria-label={t('gameArea.fullscreen')} aria-pressed={fullscreen} onClick={toggleFullscreen}>
+                <ExpandIcon />
+              </button>
+            )}
+            <button ref={closeRef} type="button" className="icon-button game-bar__close" aria-label={t('gameArea.closeGame')} onClick={requestClose}>
+              <CloseIcon />
+            </button>
+          </div>
+        </div>
+        <div className="game-stage">
+          <div ref={hostRef} className="game-host" />
+          {games.loading && !games.error && (
+            <p className="game-stage__status" role="status">
+              {t('gameArea.gameLoading')}
+            </p>
+          )}
+          {games.error && (
+            <p className="game-stage__error" role="alert">
+              {t('gameArea.gameError', { reason: games.error })}
+            </p>
+          )}
+        </div>
+        <MoreGames open={moreOpen} onPlayed={() => setMoreOpen(false)} />
+        <RealityCheck onBreak={requestClose} localeTag={getLocale(stores.router.payload.locale).tag} />
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,47 @@
+import { useSnapshot } from 'valtio';
+import { useStores } from '../../state/context';
+import { GameTile } from '../game-tile';
+import { useI18n } from '../use-i18n';
+import { useTiles } from '../use-tiles';
+
+/**
+ * The more-games panel (SPEC §2): the player's favourites, then recently played; Play switches game in place (in-game
+ * change). Under 900 px it is the quick menu: the first six as a 3×2 grid of tiles.
+ */
+export function MoreGames({ open, onPlayed }: { open: boolean; onPlayed: () => void }) {
+  const stores = useStores();
+  const { t } = useI18n();
+  const { favouriteGames } = useSnapshot(stores.account);
+  const { recentlyPlayed, current } = useSnapshot(stores.games);
+  const others = (ids: readonly number[]) => ids.filter((id) => id !== current?.id);
+  const favourites = useTiles(open ? others(favouriteGames) : [], stores.site.device).tiles;
+  const recent = useTiles(open ? others(recentlyPlayed).filter((id) => !favouriteGames.includes(id)) : [], stores.site.device).tiles;
+  return (
+    <section id="game-more" className="game-more" hidden={!open} aria-label={t('gameArea.moreGames')} onClickCapture={(e) => (e.target as Element).closest('.tile__play') && onPlayed()}>
+      <h2 className="game-more__heading">{t('gameArea.favourites')}</h2>
+      {favourites.length === 0 ? (
+        <p className="game-more__empty">{t('gameArea.noFavourites')}</p>
+      ) : (
+        <ul className="game-more__list">
+          {favourites.map((g) => (
+            <li key={g.id}>
+              <GameTile game={g} inGameChange />
+            </li>
+          ))}
+        </ul>
+      )}
+      {recent.length > 0 && (
+        <>
+          <h2 className="game-more__heading">{t('gameArea.recentlyPlayed')}</h2>
+          <ul className="game-more__list">
+            {recent.map((g) => (
+              <li key={g.id}>
+                <GameTile game={g} inGameChange />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

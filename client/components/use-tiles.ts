@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react';
+import type { TileGame } from '../contracts/page-data';
+import type { Device } from '../contracts/site';
+
+const known = new Map<number, TileGame>();
+
+/** Tiles for game ids (favourites, recently played) from the worker's `/api/tiles`, in the ids' order; cached. */
+export function useTiles(ids: readonly number[], device: Device): { tiles: TileGame[]; failed: boolean } {
+  const key = ids.join(',');
+  const [, setVersion] = useState(0);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    const missing = ids.filter((id) => !known.has(id)).slice(0, 50);
+    if (missing.length === 0) return;
+    let live = true;
+    fetch(`/api/tiles?ids=${missing.join(',')}&platform=${device === 'mobile' ? 'C' : 'W'}`, { headers: { Accept: 'application/json' } })
+      .then((res) => (res.ok ? (res.json() as Promise<{ tiles: TileGame[] }>) : Promise.reject(new Error(`HTTP ${res.status}`))))
+      .then((body) => {
+        for (const tile of body.tiles ?? []) known.set(tile.id, tile);
+        if (live) setVersion((v) => v + 1);
+      })
+      .catch((error: unknown) => {
+        console.warn('Game tiles request failed', error);
+        if (live) setFailed(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [key, device]);
+  return { tiles: ids.map((id) => known.get(id)).filter((t): t is TileGame => t !== undefined), failed };
+}
