@@ -22,6 +22,8 @@ export interface Config {
   upstreamTimeoutMs: number;
   /** Child-appealing games are filtered out unless this is explicitly on (default off). */
   allowChildAppealing: boolean;
+  /** The game container reminds the player how long they have played every this many minutes (default 60). */
+  realityCheckMinutes: number;
 }
 
 const cache = new WeakMap<object, Config>();
@@ -48,6 +50,7 @@ export function getConfig(env: Bindings): Config {
     cacheTtlSeconds: positive(env, 'CACHE_TTL_SECONDS', 60),
     upstreamTimeoutMs: positive(env, 'UPSTREAM_TIMEOUT_MS', 3000),
     allowChildAppealing: flag(env.ALLOW_CHILD_APPEALING),
+    realityCheckMinutes: positiveInteger(env, 'REALITY_CHECK_MINUTES', 60),
   };
   if (!Number.isInteger(config.casinoId)) throw new Error('Config var CASINO_ID must be an integer');
   cache.set(env, config);
@@ -75,6 +78,14 @@ function positive(env: Bindings, name: keyof Bindings, fallback: number): number
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
   if (!Number.isFinite(n) || n <= 0) throw new Error(`Config var ${name} must be a positive number, got '${String(value)}'`);
+  return n;
+}
+
+function positiveInteger(env: Bindings, name: keyof Bindings, fallback: number): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const n = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(n) || n <= 0) throw new Error(`Config var ${name} must be a positive integer, got '${String(value)}'`);
   return n;
 }
 

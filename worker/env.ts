@@ -21,6 +21,8 @@ export interface Bindings {
   CACHE_TTL_SECONDS?: string;
   UPSTREAM_TIMEOUT_MS?: string;
   ALLOW_CHILD_APPEALING?: string;
+  /** Minutes of play between the game container's reality-check reminders (default 60). */
+  REALITY_CHECK_MINUTES?: string;
   /** Secret: bearer token the CMS webhook presents to POST /api/cache/purge. */
   PURGE_SECRET?: string;
   /** Secret: the brand's bearer token for the platform's create-ticket call. */

@@ -27,8 +27,11 @@ export interface SiteContext {
   /** The external affiliates programme (footer Extras). */
   affiliatesUrl: string;
   footer: FooterData;
-  /** The widget framework: its script and the brand id it is initialised with (SPEC §7). */
-  platform: { scriptUrl: string; brandId: number };
+  /**
+   * The widget framework: its script and the brand id it is initialised with (SPEC §7), and how many minutes of
+   * play pass between the game container's reality-check reminders (REALITY_CHECK_MINUTES).
+   */
+  platform: { scriptUrl: string; brandId: number; realityCheckMinutes: number };
   country: string;
   currency: Currency;
   regulation: Regulation;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PagePayload } from '../../client/contracts/payload';
+import type { InitialState, PagePayload } from '../../client/contracts/payload';
 import { SITE_ORIGIN } from '../support/env';
 import { startWorker, type TestWorker } from '../support/worker';
 
@@ -21,6 +21,20 @@ describe('client navigation payload (/_data/…)', () => {
     const html = await (await worker.fetch('/en-ca/promotions/')).text();
     const ssr = JSON.parse(/<script id="__STATE__"[^>]*>([^<]*)</.exec(html)![1]!).payload;
     expect(payload).toEqual(ssr);
+  });
+
+  it('gives the browser the reality-check interval with the framework config', async () => {
+    const site = async (w: TestWorker) => {
+      const html = await (await w.fetch('/')).text();
+      return (JSON.parse(/<script id="__STATE__"[^>]*>([^<]*)</.exec(html)![1]!) as InitialState).site;
+    };
+    expect((await site(worker)).platform).toEqual({ scriptUrl: 'http://emulator.test/platform/framework.js', brandId: 178, realityCheckMinutes: 60 });
+    const custom = await startWorker({ REALITY_CHECK_MINUTES: '45' });
+    try {
+      expect((await site(custom)).platform.realityCheckMinutes).toBe(45);
+    } finally {
+      await custom.dispose();
+    }
   });
 
   it('carries route params', async () => {

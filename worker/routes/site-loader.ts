@@ -23,7 +23,7 @@ export async function loadSite(c: Context<AppEnv>, language: string): Promise<Si
     brandDomain: config.brandDomain,
     affiliatesUrl: config.affiliatesUrl,
     footer: await loadFooter(c, language),
-    platform: { scriptUrl: config.platformScriptUrl, brandId: config.casinoId },
+    platform: { scriptUrl: config.platformScriptUrl, brandId: config.casinoId, realityCheckMinutes: config.realityCheckMinutes },
     country: geo?.country ?? 'GB',
     currency: geo?.currency ?? 'GBP',
     regulation: geo ? geo.regulation : 'GB',
