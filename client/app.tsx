@@ -10,6 +10,7 @@ import { SiteFooter } from './components/chrome/site-footer';
 import { SiteHeader } from './components/chrome/site-header';
 import { WelcomeBack } from './components/chrome/welcome-back';
 import { ErrorPage } from './components/error-page';
+import { GameLayer } from './components/game/game-layer';
 import { LoadingBar } from './components/loading-bar';
 import type { PagePayload } from './contracts/payload';
 import { StoresProvider, useStores, type Stores } from './state/context';
@@ -35,6 +36,7 @@ export function App({ stores }: { stores: Stores }) {
       <ScrollTop />
       <WelcomeBack />
       <PlatformNotice />
+      <GameLayer />
       <IosAppMode />
     </StoresProvider>
   );

@@ -11,6 +11,7 @@ import { createStores } from './state/create-stores';
 import './styles/main.css';
 import './styles/chrome.css';
 import './styles/lobby.css';
+import './styles/game.css';
 
 /** Hydrates the server-rendered page from the serialised state, then hands links over to the client router. */
 async function main(): Promise<void> {

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { GameGrid } from '../components/game-grid';
 import { GameRail } from '../components/game-rail';
+import { PlayerRails } from '../components/player-rails';
 import { useI18n } from '../components/use-i18n';
 import type { LobbyData } from '../contracts/page-data';
 import type { PageProps } from '../contracts/routes';
@@ -44,6 +45,7 @@ export default function LobbyPage({ data }: PageProps<LobbyData>) {
           </ul>
         </nav>
       )}
+      {data.rails.length > 0 && <PlayerRails />}
       {data.rails.map((rail, i) => (
         <GameRail key={rail.href + rail.name} rail={rail} eager={i === 0} deferred={i >= FIRST_SCREEN_RAILS} />
       ))}

@@ -1,7 +1,7 @@
 import { getLocale, localePath } from '../../i18n/locales';
 import { createTranslator } from '../../i18n/translate';
 import { pushDataLayer } from '../router/analytics';
-import type { Router } from '../router/navigate';
+import type { Router } from '../router/router-types';
 import type { Stores } from '../state/context';
 import { refreshCopyright } from '../state/footer';
 import { clearActivity, stampActivity } from './activity';

@@ -1,4 +1,4 @@
-import type { Router } from '../router/navigate';
+import type { Router } from '../router/router-types';
 import type { Stores } from '../state/context';
 import type { Bridge } from './bridge';
 import { readActivity, shouldShowWelcomeBack } from './activity';

@@ -11,24 +11,11 @@ import { applyHead } from './head-dom';
 import { createLoadingBar } from './loading-bar';
 import { isPagePath } from '../contracts/paths';
 import { DATA_PREFIX, type PagePayload, type RedirectPayload } from '../contracts/payload';
+import type { NavigateOptions, Router } from './router-types';
+
 
 const PREFETCH_TTL_MS = 30_000;
 const RELOAD_KEY = 'chunk-reload-at';
-
-export interface NavigateOptions {
-  /** Lobby tabs keep the scroll position (SPEC §2 'tab-navigation flag'). */
-  tabNavigation?: boolean;
-  replace?: boolean;
-  /** Back/forward: the browser already moved in history. */
-  pop?: boolean;
-}
-
-export interface Router {
-  navigate(href: string, options?: NavigateOptions): Promise<void>;
-  prefetch(url: URL): void;
-  /** Fetches the current page's data again in place (after login or logout), keeping scroll and history. */
-  refresh(): Promise<void>;
-}
 
 /**
  * The data URL of a page: a logged-in player asks for the player view, the catalogue processed without custom

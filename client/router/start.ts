@@ -2,7 +2,8 @@ import { closeTopLayerOnPop } from '../overlays/layers';
 import type { Stores } from '../state/context';
 import { PREFETCH_IDLE_TIMEOUT_MS, shouldPrefetch, type ConnectionInfo } from './connection';
 import { isPagePath } from '../contracts/paths';
-import { createRouter, routableLink, type Router } from './navigate';
+import { createRouter, routableLink } from './navigate';
+import type { Router } from './router-types';
 
 /** Wires the router to the page: link clicks, back/forward, and prefetch of visible links on idle. */
 export function startRouter(stores: Stores): Router {
