@@ -24,10 +24,11 @@ export function App({ stores }: { stores: Stores }) {
   }, [stores]);
   return (
     <StoresProvider stores={stores}>
-      <LoadingBar />
       <SiteHeader />
       <SideMenu />
       <main id="main" className="site-main" tabIndex={-1}>
+        {/* Fixed to the top of the viewport; inside main so a running bar is inside a landmark (axe 'region'). */}
+        <LoadingBar />
         <CurrentPage />
       </main>
       <SiteFooter />

@@ -92,12 +92,15 @@ async function ready(stores: Stores, router: Router, fw: PlatformFramework): Pro
   const applySession = async (status: SessionStatus, restored = false) => {
     const wasLoggedIn = account.isLoggedIn;
     if (status.isLoggedIn) {
-      Object.assign(account, accountFromSession(status.details));
+      // The balance first, so the header never shows a logged-in £0.00 while it loads.
+      const balance = await fw.getBalance().catch(() => null);
+      Object.assign(account, accountFromSession(status.details), balance ? accountFromBalance(balance) : {});
       restorePlay(stores, account.playerId, restored);
+      tallyPlay(stores);
       stampActivity();
       account.bonusCount = readBonusCount(fw);
       bonusPoll ??= setInterval(() => (account.bonusCount = readBonusCount(fw)), BONUS_POLL_MS);
-      await Promise.all([refreshBalance(), refreshEngage()]);
+      await refreshEngage();
     } else {
       clearActivity();
       forgetPlay(stores);
