@@ -122,23 +122,17 @@ export function apiRoutes(state: FrameworkState, catalogueSize: number): Hono {
     return c.json({ favourites: p.favourites });
   }));
 
-  // Demo play: a logged-out visitor spins for fun (no session needed); a player's stake and win move real money.
-  app.post('/platform/api/spin', async (c) => {
-    const b = await body(c);
-    const gameId = num(b.gameId);
-    if (!findGame(catalogueSize, gameId)) return c.json({ status: 0, message: 'Unknown game.' }, 404);
+  // A spin stakes the player's money: no live session (none, or it expired mid-game) is a 401, which the demo game
+  // passes to the framework as 'cpf-session-expired'. The stake leaves the real balance; any win comes back to it.
+  app.post('/platform/api/spin', authed(async (c, player) => {
+    const gameId = num((await body(c)).gameId);
+    if (!findGame(catalogueSize, gameId)) throw new PlatformError(404, 'Unknown game.');
     const symbols = Array.from({ length: 3 }, () => REEL[Math.floor(Math.random() * REEL.length)]!);
     const stake = 1;
     const win = symbols.every((s) => s === symbols[0]) ? 20 : new Set(symbols).size === 2 ? 2 : 0;
-    const player = state.playerFor(bearer(c), true);
-    if (!player) return c.json({ symbols, stake, win, balance: null });
-    try {
-      state.spin(player, gameId, stake, win);
-    } catch (error) {
-      return fail(c, error);
-    }
+    state.spin(player, gameId, stake, win);
     return c.json({ symbols, stake, win, balance: wireBalance(player) });
-  });
+  }));
 
   app.get('/platform/api/games/:id', (c) => {
     const game = findGame(catalogueSize, Number(c.req.param('id')));

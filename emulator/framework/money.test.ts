@@ -82,7 +82,24 @@ describe('framework API: money, registration, favourites', () => {
     const res = await call<{ symbols: string[]; stake: number; win: number; balance: { real: number } }>('/platform/api/spin', { body: { gameId: 7001 }, token });
     expect(res.body.symbols).toHaveLength(3);
     expect(res.body.balance.real).toBe(250 - res.body.stake + res.body.win);
-    expect((await call('/platform/api/spin', { body: { gameId: 7001 } })).body).toMatchObject({ balance: null });
-    expect((await call('/platform/api/spin', { body: { gameId: 999999 } })).status).toBe(404);
+    const history = await call<{ transactions: { kind: string; amount: number; gameId: number }[] }>('/platform/api/transactions', { token });
+    expect(history.body.transactions[0]).toMatchObject({ kind: 'stake', amount: 1, gameId: 7001 });
+    expect(history.body.transactions.slice(1)).toEqual(res.body.win > 0 ? [expect.objectContaining({ kind: 'win', amount: res.body.win })] : []);
+    const unknown = await call('/platform/api/spin', { body: { gameId: 999999 }, token });
+    expect(unknown).toMatchObject({ status: 404, body: { message: 'Unknown game.' } });
+  });
+
+  it('a spin without a live session is a 401 (no token, or the session ended mid-game), and moves no money', async () => {
+    const { call, login, advance } = testFramework();
+    const expired = { status: 401, body: { status: 0, message: 'Your session has expired. Please log in again.' } };
+    expect(await call('/platform/api/spin', { body: { gameId: 7001 } })).toMatchObject(expired);
+    const token = await login();
+    await call('/__emulator/framework/sessions', { method: 'DELETE' });
+    expect(await call('/platform/api/spin', { body: { gameId: 7001 }, token })).toMatchObject(expired);
+    const idle = await login();
+    advance(21 * 60_000);
+    expect(await call('/platform/api/spin', { body: { gameId: 7001 }, token: idle })).toMatchObject(expired);
+    const players = await call<{ playerId: string; realBalance: number }[]>('/__emulator/framework/players');
+    expect(players.body.find((p) => p.playerId === 'P-1001')?.realBalance).toBe(250);
   });
 });

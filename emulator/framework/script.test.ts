@@ -60,6 +60,10 @@ describe('GET /platform/framework.js and its modes', () => {
     expect(page.status).toBe(200);
     expect(page.body).toContain('Lucky Clover Gold');
     expect(page.body).toContain('>Spin<');
+    // It tells its parent when it has loaded, each spin's balance and a refused (401) spin; it shows stake and balance.
+    for (const text of ["type: 'cpf-loaded'", "type: 'cpf-balance'", "type: 'cpf-session-expired'", 'id="stake"', 'id="balance"', '/platform/api/balance']) {
+      expect(page.body).toContain(text);
+    }
     expect((await call('/platform/game/999999')).status).toBe(404);
   });
 });

@@ -135,23 +135,46 @@ describe('widget framework emulator in Chromium', () => {
     });
   });
 
-  it('loadGame frames a demo slot that spins against the balance; closeGame empties the host', async () => {
+  it('loadGame resolves only once the game reports loaded; the slot spins against the balance; closeGame empties the host', async () => {
     const { token } = (await emulatorCall('/platform/api/login', 'POST', { username: 'player-gb', password: 'demo' })) as { token: string };
     await withPage(browser, DESKTOP, false, async (t) => {
       const page = await open(t);
       await page.evaluate((tk) => localStorage.setItem('casino-platform-session', tk), token);
-      await page.evaluate(async () => {
+      // The game's balance call is held 800 ms: a loadGame that resolved on inserting the frame would be seen here
+      // with the game still checking the balance.
+      await page.route('**/platform/api/balance', async (route) => {
+        await new Promise((r) => setTimeout(r, 800));
+        await route.continue();
+      });
+      let atResolve: { heading: number; balance: string | null } | undefined;
+      await page.exposeFunction('__gameLoaded', async () => {
+        const frame = page.frames().find((f) => f.url().includes('/platform/game/7001'))!;
+        atResolve = { heading: await frame.getByRole('heading', { name: 'Lucky Clover Gold' }).count(), balance: await frame.locator('#balance').textContent() };
+      });
+      const took = await page.evaluate(async () => {
         const host = Object.assign(document.createElement('div'), { id: 'game-host' });
         host.style.cssText = 'width:600px;height:400px';
         document.querySelector('main')!.append(host);
+        const started = performance.now();
         await (window as unknown as { CasinoPlatform: { loadGame(id: number, h: HTMLElement): Promise<void> } }).CasinoPlatform.loadGame(7001, host);
+        const took = performance.now() - started;
+        await (window as unknown as { __gameLoaded(): Promise<void> }).__gameLoaded();
+        return took;
       });
+      expect(took).toBeGreaterThanOrEqual(800);
+      expect(atResolve).toEqual({ heading: 1, balance: 'Balance: £270.00' });
+      expect(await page.locator('#game-host iframe').getAttribute('allow')).toBe('fullscreen; autoplay');
       const game = page.frameLocator('#game-host iframe');
-      await game.getByRole('heading', { name: 'Lucky Clover Gold' }).waitFor();
+      expect(await game.locator('#stake').textContent()).toBe('Stake £1.00');
+
       await game.getByRole('button', { name: 'Spin' }).click();
       await expect.poll(() => events(page, 'balanceUpdated')).toHaveLength(1);
-      const [balance] = (await events(page, 'balanceUpdated')) as { Balance: number }[];
+      const [balance] = (await events(page, 'balanceUpdated')) as { Balance: number; DisplayBalance: string }[];
       expect([249, 251, 269]).toContain(balance!.Balance);
+      await expect.poll(() => game.locator('#balance').textContent()).toBe(`Balance: ${balance!.DisplayBalance}`);
+      const players = (await emulatorCall('/__emulator/framework/players')) as { playerId: string; realBalance: number }[];
+      expect(players.find((p) => p.playerId === 'P-1001')?.realBalance).toBe(balance!.Balance);
+
       await page.evaluate(() => (window as unknown as { CasinoPlatform: { closeGame(id: number): Promise<void> } }).CasinoPlatform.closeGame(7001));
       expect(await page.locator('#game-host').innerHTML()).toBe('');
       const refused = await page.evaluate(() =>
@@ -160,6 +183,109 @@ describe('widget framework emulator in Chromium', () => {
       expect(refused).toBe("Unknown game id '999999'.");
       // Chromium logs the expected 404 as a console error; exactly that one is allowed.
       expect(t.errors.splice(0)).toEqual([expect.stringContaining('status of 404')]);
+    });
+  });
+
+  it('loadGame rejects after 15 s when the game never reports loaded', async () => {
+    await emulatorCall('/__emulator/faults', 'PUT', { prefix: '/platform/game/', mode: '500' });
+    try {
+      await withPage(browser, DESKTOP, false, async (t) => {
+        await t.page.clock.install();
+        const page = await open(t);
+        await page.evaluate(() => {
+          const w = window as unknown as { __load?: string; CasinoPlatform: { loadGame(id: number, h: HTMLElement): Promise<void> } };
+          w.__load = 'pending';
+          w.CasinoPlatform.loadGame(7001, document.querySelector('main')!).then(
+            () => (w.__load = 'loaded'),
+            (e: Error) => (w.__load = e.message),
+          );
+        });
+        await page.locator('main iframe').waitFor({ state: 'attached' });
+        await expect.poll(() => t.errors.length).toBe(1); // the framed game's 500
+        await page.clock.runFor(14_000);
+        expect(await page.evaluate(() => (window as unknown as { __load: string }).__load)).toBe('pending');
+        await page.clock.runFor(1_000);
+        await expect.poll(() => page.evaluate(() => (window as unknown as { __load: string }).__load)).toBe('The game 7001 did not report loaded within 15 s.');
+        expect(t.errors.splice(0)).toEqual([expect.stringContaining('status of 500')]);
+      });
+    } finally {
+      await emulatorCall('/__emulator/faults', 'DELETE');
+    }
+  });
+
+  it('a session that ends mid-game: the refused spin logs out (sessionChanged) and opens the login widget', async () => {
+    const { token } = (await emulatorCall('/platform/api/login', 'POST', { username: 'player-ca', password: 'demo' })) as { token: string };
+    await withPage(browser, DESKTOP, false, async (t) => {
+      const page = await open(t);
+      await page.evaluate((tk) => localStorage.setItem('casino-platform-session', tk), token);
+      await page.evaluate(() => (window as unknown as { CasinoPlatform: { getSessionStatus(): Promise<unknown> } }).CasinoPlatform.getSessionStatus());
+      await page.evaluate(() => (window as unknown as { CasinoPlatform: { loadGame(id: number, h: HTMLElement): Promise<void> } }).CasinoPlatform.loadGame(7001, document.querySelector('main')!));
+      const game = page.frameLocator('main iframe');
+      expect(await game.locator('#balance').textContent()).toBe('Balance: $270.00');
+      expect(await game.locator('#stake').textContent()).toBe('Stake $1.00');
+
+      await emulatorCall('/__emulator/framework/sessions', 'DELETE');
+      await game.getByRole('button', { name: 'Spin' }).click();
+      await page.getByRole('dialog', { name: 'Log in' }).waitFor();
+      expect(await events(page, 'sessionChanged')).toEqual([{ isLoggedIn: false }]);
+      expect(await events(page, 'balanceUpdated')).toEqual([]);
+      expect(await page.evaluate(() => localStorage.getItem('casino-platform-session'))).toBeNull();
+      expect(await game.getByRole('status').textContent()).toBe('Your session has expired. Please log in again.');
+      const players = (await emulatorCall('/__emulator/framework/players')) as { playerId: string; realBalance: number }[];
+      expect(players.find((p) => p.playerId === 'P-1002')?.realBalance).toBe(250);
+      // Chromium logs the expected 401 as a console error; exactly that one is allowed.
+      expect(t.errors.splice(0)).toEqual([expect.stringContaining('status of 401')]);
+    });
+  });
+
+  it('a spin without a session likewise says logged out and opens the login widget', async () => {
+    await withPage(browser, DESKTOP, false, async (t) => {
+      const page = await open(t);
+      await page.evaluate(() => (window as unknown as { CasinoPlatform: { loadGame(id: number, h: HTMLElement): Promise<void> } }).CasinoPlatform.loadGame(7002, document.querySelector('main')!));
+      const game = page.frameLocator('main iframe');
+      expect(await game.locator('#balance').textContent()).toBe('Balance: log in to play');
+      await game.getByRole('button', { name: 'Spin' }).click();
+      await page.getByRole('dialog', { name: 'Log in' }).waitFor();
+      expect(await events(page, 'sessionChanged')).toEqual([{ isLoggedIn: false }]);
+      expect(t.errors.splice(0)).toEqual([expect.stringContaining('status of 401')]);
+    });
+  });
+
+  it('believes game messages only from a frame it made, at its own origin', async () => {
+    const { token } = (await emulatorCall('/platform/api/login', 'POST', { username: 'player-gb', password: 'demo' })) as { token: string };
+    await withPage(browser, DESKTOP, false, async (t) => {
+      const page = await open(t);
+      await page.evaluate((tk) => localStorage.setItem('casino-platform-session', tk), token);
+      // loadGame's own frame is held back 1.5 s, so within that time only a stranger could settle it.
+      await page.route('**/platform/game/7001', async (route) => {
+        await new Promise((r) => setTimeout(r, 1500));
+        await route.continue();
+      });
+      const state = await page.evaluate(async (emulator) => {
+        const w = window as unknown as { CasinoPlatform: { loadGame(id: number, h: HTMLElement): Promise<void> } };
+        let settled = 'pending';
+        const host = document.createElement('div');
+        document.querySelector('main')!.append(host);
+        const loading = w.CasinoPlatform.loadGame(7001, host).then(() => (settled = 'loaded'));
+        // The page itself (another origin), and a frame of the emulator's origin that loadGame did not make (it posts
+        // cpf-loaded as it runs, before its load event).
+        window.postMessage({ type: 'cpf-session-expired' }, '*');
+        window.postMessage({ type: 'cpf-loaded' }, '*');
+        window.postMessage({ type: 'cpf-balance', balance: { real: 1, bonus: 0, currency: 'GBP' } }, '*');
+        const stranger = Object.assign(document.createElement('iframe'), { src: `${emulator}/platform/game/7003`, title: 'stranger' });
+        await new Promise((r) => {
+          stranger.onload = r;
+          document.body.append(stranger);
+        });
+        await new Promise((r) => setTimeout(r, 100));
+        const early = settled;
+        await loading;
+        return { early, late: settled, token: localStorage.getItem('casino-platform-session') };
+      }, inject('emulatorUrl'));
+      expect(state.token).toBe(token);
+      expect(await events(page, 'sessionChanged')).toEqual([]);
+      expect(await events(page, 'balanceUpdated')).toEqual([]);
+      expect(state).toMatchObject({ early: 'pending', late: 'loaded' });
     });
   });
 

@@ -39,14 +39,15 @@ export function loggedIn(answer: SessionAnswer): void {
   watchExpiry();
 }
 
-/** Forgets the session; the site hears about it only when it believed the player logged in. */
-export function loggedOut(): void {
+/** Forgets the session; the site hears about it only when it believed the player logged in (then true). */
+export function loggedOut(): boolean {
   const was = session.details !== null;
   storeToken(null);
   session.details = null;
   session.bonusCount = 0;
   session.balance = null;
   if (was) emit('sessionChanged', { isLoggedIn: false });
+  return was;
 }
 
 export function balanceChanged(b: WireBalance): Balance {
