@@ -17,7 +17,8 @@ export function MoreGames({ open, onPlayed }: { open: boolean; onPlayed: () => v
   const favourites = useTiles(open ? others(favouriteGames) : [], stores.site.device).tiles;
   const recent = useTiles(open ? others(recentlyPlayed).filter((id) => !favouriteGames.includes(id)) : [], stores.site.device).tiles;
   return (
-    <section id="game-more" className="game-more" hidden={!open} aria-label={t('gameArea.moreGames')} onClickCapture={(e) => (e.target as Element).closest('.tile__play') && onPlayed()}>
+    // Closes in the bubble phase, after the tile's own Play ran: a capture-phase close would unmount the tile first.
+    <section id="game-more" className="game-more" hidden={!open} aria-label={t('gameArea.moreGames')} onClick={(e) => (e.target as Element).closest('.tile__play') && onPlayed()}>
       <h2 className="game-more__heading">{t('gameArea.favourites')}</h2>
       {favourites.length === 0 ? (
         <p className="game-more__empty">{t('gameArea.noFavourites')}</p>

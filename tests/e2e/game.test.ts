@@ -1,0 +1,158 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, hydrated, launchBrowser, MOBILE, openPage, withPage } from '../support/browser';
+import { axeViolations, dataLayerEvents, logIn, resetFramework } from './chrome-support';
+
+// The game container (issue 11): Play → full-screen container with the framework's demo game, session figures,
+// more games, favourites, recently played, Back/Esc, focus return; a guest's Play asks for login first.
+const base = inject('baseUrl');
+const emulator = inject('emulatorUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+beforeEach(() => resetFramework(emulator));
+
+const container = (page: Page) => page.getByRole('dialog', { name: /./ }).and(page.locator('.game-container'));
+const frame = (page: Page) => page.frameLocator('.game-host iframe');
+const balance = (page: Page) => page.locator('.site-header__balance-value').textContent();
+
+/** Plays the first tile of the first rail; returns the game's name. */
+async function playFirstTile(page: Page): Promise<string> {
+  // After a login the page's data is fetched again for the player view: let that settle before choosing a tile.
+  await page.waitForLoadState('networkidle');
+  const tile = page.locator('main .tile:not(.tile--placeholder)').first();
+  const name = (await tile.locator('.tile__title').textContent())!;
+  await tile.locator('.tile__play').click();
+  await container(page).waitFor();
+  await frame(page).getByRole('heading', { name }).waitFor();
+  return name;
+}
+
+describe.each([
+  ['desktop', DESKTOP, false],
+  ['mobile', MOBILE, true],
+] as const)('%s game container', (_name, viewport, mobile) => {
+  it('opens from a lobby tile, spins against the balance, shows the net position, and closes back to the Play button', async () => {
+    await withPage(browser, viewport, mobile, async ({ page }) => {
+      await page.goto(`${base}/`);
+      await hydrated(page);
+      await logIn(page);
+      const name = await playFirstTile(page);
+      expect(await page.locator('.game-bar__title').textContent()).toBe(name);
+      expect(await container(page).getAttribute('aria-modal')).toBe('true');
+      expect(await page.getByRole('button', { name: 'Deposit' }).last().isVisible()).toBe(true);
+      expect(await page.locator('.game-figures__net').textContent()).toBe('£0.00');
+      await expect.poll(() => dataLayerEvents(page, 'game_open')).toHaveLength(1);
+      const [open] = await dataLayerEvents(page, 'game_open');
+      expect(open).toMatchObject({ loaded_game_name: name, loaded_game_id: expect.any(Number), game_loadtime: expect.any(Number) });
+      expect(await dataLayerEvents(page, 'game_launch')).toEqual([{ event: 'game_launch', name }]);
+
+      await frame(page).getByRole('button', { name: 'Spin' }).click();
+      await expect.poll(() => balance(page)).not.toBe('£250.00');
+      await expect.poll(() => page.locator('.game-figures__net').textContent()).not.toBe('£0.00');
+      // Nothing of the bar covers the game's controls.
+      const spin = await page.locator('.game-host iframe').boundingBox();
+      const bar = await page.locator('.game-bar').boundingBox();
+      expect(spin!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height - 1);
+
+      await page.getByRole('button', { name: 'Close game' }).click();
+      await container(page).waitFor({ state: 'hidden' });
+      expect(await page.evaluate(() => document.activeElement?.classList.contains('tile__play'))).toBe(true);
+      expect(new URL(page.url()).pathname).toBe('/');
+    });
+  });
+});
+
+describe('game container behaviour', () => {
+  it('Back and Esc close the game, not the page; the page behind is inert while it is open', async () => {
+    await withPage(browser, DESKTOP, false, async ({ page }) => {
+      await page.goto(`${base}/slots/`);
+      await hydrated(page);
+      await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7));
+      await logIn(page);
+      await playFirstTile(page);
+      expect(await page.evaluate(() => document.getElementById('root')?.inert)).toBe(true);
+      await page.goBack();
+      await container(page).waitFor({ state: 'hidden' });
+      expect(page.url()).toBe(`${base}/slots/`);
+      expect(await page.evaluate(() => document.getElementById('root')?.inert)).toBe(false);
+
+      await playFirstTile(page);
+      await page.keyboard.press('Escape');
+      await container(page).waitFor({ state: 'hidden' });
+      expect(page.url()).toBe(`${base}/slots/`);
+      expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(7);
+    });
+  }, 60_000);
+
+  it('records the game in Recently played after 6 s; favourites show on the home rail and in the more-games panel', async () => {
+    await withPage(browser, MOBILE, true, async ({ page }) => {
+      await page.goto(`${base}/`);
+      await hydrated(page);
+      await logIn(page);
+      const name = await playFirstTile(page);
+      await page.waitForTimeout(6500);
+      await page.getByRole('button', { name: 'Close game' }).click();
+      await container(page).waitFor({ state: 'hidden' });
+      const recent = page.locator('section.rail', { has: page.getByRole('heading', { name: 'Recently played' }) });
+      await expect.poll(() => recent.locator('.tile__title').first().textContent()).toBe(name);
+
+      // Favourite another game from its tile: the Favourites rail and the panel list it.
+      const other = page.locator('section.rail').nth(3).locator('.tile').filter({ hasNotText: name }).first();
+      const otherName = (await other.locator('.tile__title').textContent())!;
+      const heart = other.getByRole('button', { name: `Favourite: ${otherName}` });
+      expect(await heart.getAttribute('aria-pressed')).toBe('false');
+      await heart.click();
+      await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+      const favourites = page.locator('section.rail', { has: page.getByRole('heading', { name: 'Favourites', exact: true }) });
+      await expect.poll(() => favourites.locator('.tile__title').allTextContents()).toContain(otherName);
+
+      await playFirstTile(page);
+      await page.getByRole('button', { name: 'More games' }).click();
+      const panel = page.locator('#game-more');
+      await expect.poll(() => panel.locator('.tile__title').allTextContents()).toContain(otherName);
+      // Play from the panel switches game in place (after the 1.5 s in-game change).
+      await panel.locator('.tile', { hasText: otherName }).locator('.tile__play').click();
+      await frame(page).getByRole('heading', { name: otherName }).waitFor({ timeout: 10_000 });
+      expect(await page.locator('.game-bar__title').textContent()).toBe(otherName);
+      await page.keyboard.press('Escape');
+      await container(page).waitFor({ state: 'hidden' });
+    });
+  }, 60_000);
+
+  it("a guest's Play opens login; after logging in the game opens", async () => {
+    await withPage(browser, DESKTOP, false, async ({ page }) => {
+      await page.goto(`${base}/`);
+      await hydrated(page);
+      const tile = page.locator('.rail').first().locator('.tile').first();
+      const name = (await tile.locator('.tile__title').textContent())!;
+      await tile.locator('.tile__play').click();
+      const login = page.getByRole('dialog', { name: 'Log in' });
+      await login.getByLabel('Username').fill('player-ie');
+      await login.getByLabel('Password').fill('demo');
+      await login.getByRole('button', { name: 'Log in' }).click();
+      await container(page).waitFor();
+      await frame(page).getByRole('heading', { name }).waitFor();
+      expect(await page.locator('.game-figures__net').textContent()).toBe('€0.00');
+    });
+  });
+
+  it('passes axe with the container open', async () => {
+    const t = await openPage(browser, MOBILE, { mobile: true, bypassCSP: true });
+    try {
+      const { page } = t;
+      await page.goto(`${base}/`);
+      await hydrated(page);
+      await logIn(page);
+      await playFirstTile(page);
+      await page.getByRole('button', { name: 'More games' }).click();
+      const violations = await axeViolations(page);
+      expect(violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`)).toEqual([]);
+      expect(t.errors).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+});
