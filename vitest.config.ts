@@ -31,6 +31,8 @@ export default defineConfig({
           globalSetup: ['tests/support/build-once.ts', 'tests/support/e2e-server.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // A browser on a busy 2-core machine: polled expectations get 10 s, not vitest's 1 s default.
+          expect: { poll: { timeout: 10_000 } },
           // One server and one browser per file; files run one at a time to keep the 2-core machine steady.
           fileParallelism: false,
         },

@@ -114,7 +114,7 @@ describe('tile rules', () => {
       await page.waitForURL(`${base}/all-games/`);
       expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(7);
       await page.locator('.game-grid__more a').click();
-      await expect.poll(() => page.locator('.game-grid .tile').count()).toBe(84);
+      await expect.poll(() => page.locator('.game-grid .tile').count(), { timeout: 10_000 }).toBe(84);
     });
   });
 });

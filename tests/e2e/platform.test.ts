@@ -157,7 +157,7 @@ describe('deep links', () => {
       expect(page.url()).toBe(`${base}/promotions/`);
       await page.goto(`${base}/?chat`);
       await hydrated(page);
-      await expect.poll(async () => (await frameworkCalls(emulator)).filter((c) => c.method === 'getSessionStatus').length).toBeGreaterThan(1);
+      await expect.poll(async () => (await frameworkCalls(emulator)).filter((c) => c.method === 'getSessionStatus').length, { timeout: 10_000 }).toBeGreaterThan(1);
       await page.waitForTimeout(300);
       expect(await page.getByRole('dialog').count()).toBe(0);
       expect(await widgetRequests(emulator)).toEqual(['login']);
