@@ -5,7 +5,7 @@ import { useI18n } from './use-i18n';
 import { useTiles } from './use-tiles';
 
 /** The home lobby's 'Recently played' and 'Favourites' rails, for a logged-in player, each only when non-empty. */
-export function PlayerRails() {
+export default function PlayerRails() {
   const stores = useStores();
   const { t, href } = useI18n();
   const { isLoggedIn, favouriteGames } = useSnapshot(stores.account);

@@ -1,10 +1,14 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useSnapshot } from 'valtio';
 import { GameGrid } from '../components/game-grid';
 import { GameRail } from '../components/game-rail';
-import { PlayerRails } from '../components/player-rails';
 import { useI18n } from '../components/use-i18n';
 import type { LobbyData } from '../contracts/page-data';
 import type { PageProps } from '../contracts/routes';
+import { useStores } from '../state/context';
+
+/** A player's own rails: only ever for a logged-in player, so not part of the guest's first-screen code. */
+const PlayerRails = lazy(() => import('../components/player-rails'));
 
 /** Rails server-rendered with their tiles; the rest get placeholders and fill in near the viewport. */
 const FIRST_SCREEN_RAILS = 3;
@@ -12,6 +16,7 @@ const FIRST_SCREEN_RAILS = 3;
 /** Home, lobby tabs, provider/theme pages and the special lists: tabs, then rails or a paged grid. */
 export default function LobbyPage({ data }: PageProps<LobbyData>) {
   const { t } = useI18n();
+  const loggedIn = useSnapshot(useStores().account).isLoggedIn;
   const tabsRef = useRef<HTMLElement>(null);
   useEffect(() => {
     // On narrow screens the active tab may be off to the side; bring it into view without moving the page.
@@ -45,7 +50,11 @@ export default function LobbyPage({ data }: PageProps<LobbyData>) {
           </ul>
         </nav>
       )}
-      {data.rails.length > 0 && <PlayerRails />}
+      {data.rails.length > 0 && loggedIn && (
+        <Suspense fallback={null}>
+          <PlayerRails />
+        </Suspense>
+      )}
       {data.rails.map((rail, i) => (
         <GameRail key={rail.href + rail.name} rail={rail} eager={i === 0} deferred={i >= FIRST_SCREEN_RAILS} />
       ))}

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FRAMEWORK_GIVE_UP_MS, FRAMEWORK_POLL_MS, PLATFORM_LOAD_DELAY_MS, pollFor, scheduleLoad, type ScrollTarget } from './loader';
+import { FRAMEWORK_GIVE_UP_MS, FRAMEWORK_POLL_MS, PLATFORM_LOAD_DELAY_MS, scheduleLoad, type ScrollTarget } from './loader';
+import { pollFor } from './script-loader';
 
 const timers = { setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms), clearTimeout: (h: unknown) => clearTimeout(h as number) };
 

@@ -2,7 +2,6 @@ import type { Router } from '../router/router-types';
 import type { Stores } from '../state/context';
 import type { Bridge } from './bridge';
 import { readActivity, shouldShowWelcomeBack } from './activity';
-import { findDeepLink } from './deep-links';
 import { IMMEDIATE_IDLE_TIMEOUT_MS, scheduleLoad } from './loader';
 
 /**
@@ -18,7 +17,8 @@ export function startPlatform(stores: Stores, router: Router): void {
   // A deep link or a returning player's welcome-back loader waits for the framework, so it loads at once then too
   // (docs/decisions/010-platform-bridge.md).
   const returning = shouldShowWelcomeBack({ lastActivity: readActivity(), isLoggedIn: false, sessionChecked: false });
-  const immediate = stores.router.payload.route === 'home' || findDeepLink(location.search) !== null || returning;
+  // Any query may be a deep link (the bridge reads it exactly): loading early for a query costs little.
+  const immediate = stores.router.payload.route === 'home' || location.search.length > 1 || returning;
   scheduleLoad(immediate, () => void loadPlatform(), window, window, (fn) =>
     'requestIdleCallback' in window ? window.requestIdleCallback(fn, { timeout: IMMEDIATE_IDLE_TIMEOUT_MS }) : setTimeout(fn, 1),
   );

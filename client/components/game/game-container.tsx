@@ -40,6 +40,12 @@ export default function GameContainer() {
 
   const requestClose = useModalLayer({ open: games.open, panelRef, onClose: exit, initialFocus: closeRef, history: true, inertPage: true });
 
+  // Logged out while playing (the session expired, or Logout elsewhere): the game closes; the framework asks for login.
+  const loggedIn = useSnapshot(stores.account).isLoggedIn;
+  useEffect(() => {
+    if (!loggedIn && stores.games.open) requestClose();
+  }, [loggedIn]);
+
   useEffect(() => {
     const onChange = () => setFullscreen(document.fullscreenElement === panelRef.current);
     document.addEventListener('fullscreenchange', onChange);

@@ -1,0 +1,144 @@
+import { useEffect, useState, type ReactNode, type RefObject } from 'react';
+import { useSnapshot } from 'valtio';
+import { getLocale } from '../../../i18n/locales';
+import type { MessageKey } from '../../../i18n/messages/en';
+import { logout, openWidget, type WidgetName } from '../../platform/actions';
+import { useStores } from '../../state/context';
+import { useI18n } from '../use-i18n';
+import { formatMoney } from './format';
+import { ChevronIcon, CloseIcon, CompassIcon, HomeIcon, InfoIcon, LogoutIcon, PromoIcon, SlotsIcon, UserIcon } from './icons';
+import { GETTING_STARTED, INFORMATION } from './info-links';
+import { BrandMark } from './logo';
+
+type Group = 'account' | 'getting-started' | 'information';
+
+const ACCOUNT_ITEMS: readonly { widget: WidgetName; label: MessageKey }[] = [
+  { widget: 'account', label: 'chrome.accountDetails' },
+  { widget: 'changePassword', label: 'chrome.changePassword' },
+  { widget: 'transactionHistory', label: 'chrome.history' },
+  { widget: 'depositLimit', label: 'chrome.depositLimit' },
+  { widget: 'selfExclusion', label: 'chrome.selfExclusion' },
+  { widget: 'realityCheck', label: 'chrome.realityCheck' },
+  { widget: 'withdraw', label: 'chrome.cashingOut' },
+];
+
+/** The side menu's contents (a lazy chunk of side-menu.tsx): account dropdown, links, info dropdowns (one open at a time),
+ * Logout. */
+export default function SideMenuContent({ closeRef, onClose }: { closeRef: RefObject<HTMLButtonElement | null>; onClose: () => void }) {
+  const stores = useStores();
+  const { t, href, locale } = useI18n();
+  const account = useSnapshot(stores.account);
+  const path = useSnapshot(stores.router).payload.path;
+  const [group, setGroup] = useState<Group | null>(null);
+  const close = onClose;
+  // On a first open the contents arrive after the drawer did: focus goes to the close control then.
+  useEffect(() => {
+    if (stores.app.menuOpen) closeRef.current?.focus({ preventScroll: true });
+  }, []);
+
+  const toggle = (g: Group) => setGroup((current) => (current === g ? null : g));
+  const widget = (name: WidgetName) => () => openWidget(stores, name);
+  const current = (p: string) => (path === p ? 'page' : undefined);
+
+  return (
+    <>
+            <div className="side-menu__top">
+              <BrandMark size={36} />
+              <h2 id="side-menu-title" className="side-menu__title">
+                {t('general.menu')}
+              </h2>
+              <button ref={closeRef} type="button" className="icon-button side-menu__close" aria-label={t('chrome.closeMenu')} onClick={close}>
+                <CloseIcon />
+              </button>
+            </div>
+            <nav className="side-menu__nav" aria-labelledby="side-menu-title">
+              <ul className="side-menu__list">
+                {account.isLoggedIn && (
+                  <Dropdown id="account" icon={<UserIcon />} label={t('account.myAccount')} open={group === 'account'} onToggle={() => toggle('account')}>
+                    {ACCOUNT_ITEMS.map((item) => (
+                      <li key={item.widget}>
+                        <button type="button" className="side-menu__sub" onClick={widget(item.widget)}>
+                          <span>{t(item.label)}</span>
+                          {item.widget === 'account' && (
+                            <span className="side-menu__balance">
+                              {formatMoney(account.realBalance, account.currency, getLocale(locale).tag)}
+                            </span>
+                          )}
+                        </button>
+                      </li>
+                    ))}
+                  </Dropdown>
+                )}
+                <li>
+                  <a className="side-menu__item" href={href('/')} aria-current={current('/')}>
+                    <HomeIcon />
+                    <span>{t('general.home')}</span>
+                  </a>
+                </li>
+                <li>
+                  <a className="side-menu__item" href={href('/slots/')} aria-current={current('/slots/')}>
+                    <SlotsIcon />
+                    <span>{t('general.slots')}</span>
+                  </a>
+                </li>
+                <li>
+                  <a className="side-menu__item" href={href('/promotions/')} aria-current={current('/promotions/')}>
+                    <PromoIcon />
+                    <span>{t('general.promotions')}</span>
+                  </a>
+                </li>
+                <Dropdown
+                  id="getting-started"
+                  icon={<CompassIcon />}
+                  label={t('chrome.gettingStarted')}
+                  open={group === 'getting-started'}
+                  onToggle={() => toggle('getting-started')}
+                >
+                  <InfoLinks items={GETTING_STARTED} current={current} />
+                </Dropdown>
+                <Dropdown id="information" icon={<InfoIcon />} label={t('general.information')} open={group === 'information'} onToggle={() => toggle('information')}>
+                  <InfoLinks items={INFORMATION} current={current} />
+                </Dropdown>
+              </ul>
+            </nav>
+            {account.isLoggedIn && (
+              <button type="button" className="side-menu__logout" onClick={() => logout(stores)}>
+                <LogoutIcon />
+                <span>{t('account.logout')}</span>
+              </button>
+            )}
+    </>
+  );
+}
+
+/** The info-page links of a dropdown (Getting Started, Information). */
+function InfoLinks({ items, current }: { items: readonly { page: string; label: MessageKey }[]; current: (path: string) => 'page' | undefined }) {
+  const { t, href } = useI18n();
+  return (
+    <>
+      {items.map((item) => (
+        <li key={item.page}>
+          <a className="side-menu__sub" href={href(`/info/${item.page}/`)} aria-current={current(`/info/${item.page}/`)}>
+            {t(item.label)}
+          </a>
+        </li>
+      ))}
+    </>
+  );
+}
+
+function Dropdown(props: { id: Group; icon: ReactNode; label: string; open: boolean; onToggle: () => void; children: ReactNode }) {
+  const listId = `side-menu-${props.id}`;
+  return (
+    <li className={`side-menu__group${props.open ? ' side-menu__group--open' : ''}`}>
+      <button type="button" className="side-menu__item side-menu__toggle" aria-expanded={props.open} aria-controls={listId} onClick={props.onToggle}>
+        {props.icon}
+        <span>{props.label}</span>
+        <ChevronIcon className="side-menu__chevron" />
+      </button>
+      <ul id={listId} className="side-menu__sublist" hidden={!props.open}>
+        {props.children}
+      </ul>
+    </li>
+  );
+}
