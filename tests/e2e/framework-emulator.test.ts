@@ -209,7 +209,7 @@ describe('widget framework emulator in Chromium', () => {
         expect(t.errors.splice(0)).toEqual([expect.stringContaining('status of 500')]);
       });
     } finally {
-      await emulatorCall('/__emulator/faults', 'DELETE');
+      await emulatorCall(`/__emulator/faults?prefix=${encodeURIComponent('/platform/game/')}`, 'DELETE');
     }
   });
 
