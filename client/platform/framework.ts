@@ -123,6 +123,7 @@ export interface PlatformFramework {
   getSessionStatus(): Promise<SessionStatus>;
   getBalance(): Promise<Balance | null>;
   getGamesList(platform: DevicePlatform): Promise<FrameworkGame[]>;
+  /** Frames the game in `host`; resolves once the game reports loaded, rejects for an unknown id or after 15 s. */
   loadGame(gameId: number, host: HTMLElement): Promise<void>;
   closeGame(gameId: number): Promise<void>;
   getEngageBanners(request: { banners: number; items: number; currency: string }): Promise<EngageBanner[]>;

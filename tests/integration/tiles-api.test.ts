@@ -29,7 +29,7 @@ describe('GET /api/tiles', () => {
     expect(body.tiles.map((t) => t.id)).toEqual(ids);
     const clover = body.tiles[1]!;
     expect(clover).toMatchObject({ id: 7001, name: 'Lucky Clover Gold', info: 'lucky-clover-gold' });
-    expect(Object.keys(clover).sort()).toEqual(['id', 'image', 'info', 'name', 'tag', 'webp']);
+    expect(Object.keys(clover).sort()).toEqual(['id', 'image', 'info', 'name', 'provider', 'tag', 'webp']);
     expect(body.tiles[0]!.info).toBeNull();
   });
 

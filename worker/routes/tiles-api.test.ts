@@ -53,8 +53,8 @@ describe('tilesFor', () => {
 
   it('keeps the order asked, drops unknown ids, repeats and child-appealing games', () => {
     expect(tilesFor([2, 9, 1, 2, 3], byId, info, false)).toEqual([
-      { id: 2, name: 'Game 2', image: 'd2.jpg', webp: 'd2.webp', tag: '', info: 'game-two' },
-      { id: 1, name: 'Game 1', image: 'd1.jpg', webp: 'd1.webp', tag: '', info: null },
+      { id: 2, name: 'Game 2', provider: 'P', image: 'd2.jpg', webp: 'd2.webp', tag: '', info: 'game-two' },
+      { id: 1, name: 'Game 1', provider: 'P', image: 'd1.jpg', webp: 'd1.webp', tag: '', info: null },
     ]);
   });
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** Inline 24×24 stroke icons (no downloads); decorative: the control around them carries the name. */
-function Icon({ children, className = '' }: { children: ReactNode; className?: string }) {
+export function Icon({ children, className = '' }: { children: ReactNode; className?: string }) {
   return (
     <svg
       className={`icon ${className}`}
@@ -73,35 +73,6 @@ export const SlotsIcon = () => (
     <path d="M5 12h2M11 12h2M17 12h2" />
   </Icon>
 );
-export const HomeIcon = () => (
-  <Icon>
-    <path d="M3 11l9-7 9 7" />
-    <path d="M5 10v10h14V10" />
-  </Icon>
-);
-export const PromoIcon = () => (
-  <Icon>
-    <path d="M20.6 13.4l-7.2 7.2a2 2 0 0 1-2.8 0L3 13V3h10l7.6 7.6a2 2 0 0 1 0 2.8z" />
-    <path d="M7.5 7.5h.01" />
-  </Icon>
-);
-export const InfoIcon = () => (
-  <Icon>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 11v6M12 7.5h.01" />
-  </Icon>
-);
-export const CompassIcon = () => (
-  <Icon>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M15.5 8.5l-2 5-5 2 2-5z" />
-  </Icon>
-);
-export const LogoutIcon = () => (
-  <Icon>
-    <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
-  </Icon>
-);
 export const ArrowUpIcon = () => (
   <Icon>
     <path d="M12 19V5M5 12l7-7 7 7" />
@@ -116,15 +87,5 @@ export const GlobeIcon = () => (
 export const ExternalIcon = () => (
   <Icon className="icon--small">
     <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-  </Icon>
-);
-export const ExpandIcon = () => (
-  <Icon>
-    <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
-  </Icon>
-);
-export const GridIcon = () => (
-  <Icon>
-    <path d="M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h6v6h-6z" />
   </Icon>
 );

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode, type RefObject } from 'react';
+import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useSnapshot } from 'valtio';
 import { getLocale } from '../../../i18n/locales';
 import type { MessageKey } from '../../../i18n/messages/en';
@@ -6,9 +6,12 @@ import { logout, openWidget, type WidgetName } from '../../platform/actions';
 import { useStores } from '../../state/context';
 import { useI18n } from '../use-i18n';
 import { formatMoney } from './format';
-import { ChevronIcon, CloseIcon, CompassIcon, HomeIcon, InfoIcon, LogoutIcon, PromoIcon, SlotsIcon, UserIcon } from './icons';
+import { ChevronIcon, CloseIcon, SlotsIcon, UserIcon } from './icons';
+import { CompassIcon, HomeIcon, InfoIcon, LogoutIcon, PromoIcon } from './menu-icons';
 import { GETTING_STARTED, INFORMATION } from './info-links';
 import { BrandMark } from './logo';
+import { useModalLayer } from '../../overlays/use-modal-layer';
+import { MENU_BUTTON_ID } from './menu-ids';
 
 type Group = 'account' | 'getting-started' | 'information';
 
@@ -24,17 +27,29 @@ const ACCOUNT_ITEMS: readonly { widget: WidgetName; label: MessageKey }[] = [
 
 /** The side menu's contents (a lazy chunk of side-menu.tsx): account dropdown, links, info dropdowns (one open at a time),
  * Logout. */
-export default function SideMenuContent({ closeRef, onClose }: { closeRef: RefObject<HTMLButtonElement | null>; onClose: () => void }) {
+export default function SideMenuContent({ panelRef, onClose }: { panelRef: RefObject<HTMLDivElement | null>; onClose: () => void }) {
   const stores = useStores();
   const { t, href, locale } = useI18n();
   const account = useSnapshot(stores.account);
   const path = useSnapshot(stores.router).payload.path;
   const [group, setGroup] = useState<Group | null>(null);
   const close = onClose;
-  // On a first open the contents arrive after the drawer did: focus goes to the close control then.
-  useEffect(() => {
-    if (stores.app.menuOpen) closeRef.current?.focus({ preventScroll: true });
-  }, []);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const open = useSnapshot(stores.app).menuOpen;
+
+  // The modal mechanism lives with the contents, so the first screen does not carry it (they mount on first open).
+  useModalLayer({
+    open,
+    panelRef,
+    onClose: close,
+    initialFocus: closeRef,
+    // Back to the burger, unless focus already moved on (a link in the menu was followed and focus is elsewhere).
+    returnFocus: () => {
+      const active = document.activeElement;
+      const panel = panelRef.current;
+      return !active || active === document.body || panel?.contains(active) ? document.getElementById(MENU_BUTTON_ID) : null;
+    },
+  });
 
   const toggle = (g: Group) => setGroup((current) => (current === g ? null : g));
   const widget = (name: WidgetName) => () => openWidget(stores, name);

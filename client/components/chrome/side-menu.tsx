@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useStores } from '../../state/context';
-import { useModalLayer } from '../../overlays/use-modal-layer';
-import { MENU_BUTTON_ID, SIDE_MENU_ID } from './site-header';
+import { SIDE_MENU_ID } from './menu-ids';
 
 /** The drawer's contents are a lazy chunk: not needed for the first screen, fetched when the browser is idle. */
 const loadContent = () => import('./side-menu-content');
@@ -11,7 +10,8 @@ const SideMenuContent = lazy(loadContent);
 /**
  * SPEC §2 side menu: a modal drawer opened by the burger (stores.app.menuOpen). It closes from its close
  * control, a backdrop click, Esc, any account action and any route change (the router clears menuOpen). While
- * open, Tab cycles inside it (the one modal mechanism, client/overlays); on close focus goes back to the burger.
+ * open, Tab cycles inside it (the one modal mechanism, client/overlays, wired in the contents); on close focus goes
+ * back to the burger.
  */
 export function SideMenu() {
   const stores = useStores();
@@ -28,24 +28,10 @@ export function SideMenu() {
     else setTimeout(prefetch, 2000);
   }, []);
   const panelRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
 
   const close = () => {
     stores.app.menuOpen = false;
   };
-
-  useModalLayer({
-    open,
-    panelRef,
-    onClose: close,
-    initialFocus: closeRef,
-    // Back to the burger, unless focus already moved on (a link in the menu was followed and focus is elsewhere).
-    returnFocus: () => {
-      const active = document.activeElement;
-      const panel = panelRef.current;
-      return !active || active === document.body || panel?.contains(active) ? document.getElementById(MENU_BUTTON_ID) : null;
-    },
-  });
 
   return (
     <div className={`side-menu${open ? ' side-menu--open' : ''}`} inert={!open}>
@@ -60,7 +46,7 @@ export function SideMenu() {
       >
         {(open || used) && (
           <Suspense fallback={null}>
-            <SideMenuContent closeRef={closeRef} onClose={close} />
+            <SideMenuContent panelRef={panelRef} onClose={close} />
           </Suspense>
         )}
       </div>

@@ -7,10 +7,8 @@ import { formatMoney } from './format';
 import { BurgerIcon, GiftIcon, UserIcon } from './icons';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
+import { MENU_BUTTON_ID, SIDE_MENU_ID } from './menu-ids';
 
-/** The burger's id: the side menu returns focus here when it closes. */
-export const MENU_BUTTON_ID = 'site-menu-button';
-export const SIDE_MENU_ID = 'side-menu';
 
 const MAIN_LINKS = [
   { path: '/slots/', label: 'general.slots' },

@@ -7,7 +7,8 @@ import { currentGameSession, registerGameHost } from '../../platform/game-contro
 import { useStores } from '../../state/context';
 import { useModalLayer } from '../../overlays/use-modal-layer';
 import { BrandMark } from '../chrome/logo';
-import { CloseIcon, ExpandIcon, GridIcon, WalletIcon } from '../chrome/icons';
+import { CloseIcon, WalletIcon } from '../chrome/icons';
+import { ExpandIcon, GridIcon } from './game-icons';
 import { useI18n } from '../use-i18n';
 import { MoreGames } from './more-games';
 import { RealityCheck } from './reality-check';

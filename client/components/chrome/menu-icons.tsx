@@ -1,0 +1,32 @@
+import { Icon } from './icons';
+
+/** Icons only the side menu's contents use (a lazy chunk), kept apart from the first screen's icons. */
+export const CompassIcon = () => (
+  <Icon>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M15.5 8.5l-2 5-5 2 2-5z" />
+  </Icon>
+);
+export const HomeIcon = () => (
+  <Icon>
+    <path d="M3 11l9-7 9 7" />
+    <path d="M5 10v10h14V10" />
+  </Icon>
+);
+export const InfoIcon = () => (
+  <Icon>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 11v6M12 7.5h.01" />
+  </Icon>
+);
+export const LogoutIcon = () => (
+  <Icon>
+    <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
+  </Icon>
+);
+export const PromoIcon = () => (
+  <Icon>
+    <path d="M20.6 13.4l-7.2 7.2a2 2 0 0 1-2.8 0L3 13V3h10l7.6 7.6a2 2 0 0 1 0 2.8z" />
+    <path d="M7.5 7.5h.01" />
+  </Icon>
+);
