@@ -1,7 +1,6 @@
 import { proxy } from 'valtio';
 import type { FooterData } from '../contracts/site';
-
-import type { EngageBanner } from '../platform/framework';
+import type { EngageBanner, PlatformLanguage } from '../platform/framework';
 
 /** Footer state of SPEC §3. Icons and copyright are platform HTML already sanitised by the worker. */
 export interface FooterState {
@@ -21,7 +20,6 @@ export function createFooterState(footer: FooterData): FooterState {
   });
 }
 
-export type PlatformLanguage = 'ENG' | 'FIN' | 'ESP';
 
 let latestRefresh = 0;
 

@@ -13,6 +13,7 @@ import { useI18n } from '../use-i18n';
 import { MoreGames } from './more-games';
 import { RealityCheck } from './reality-check';
 import { SessionFigures } from './session-figures';
+import { useClock } from './use-clock';
 
 /**
  * SPEC §2 game container: a full-screen modal layer (one history entry, so Back closes it) with a bar — logo (closes
@@ -28,6 +29,8 @@ export default function GameContainer() {
   const closeRef = useRef<HTMLButtonElement>(null);
   const [moreOpen, setMoreOpen] = useState(false);
   const [fullscreen, setFullscreen] = useState(false);
+  // One clock for the session figures and the reality check, ticking only while a player's game is open.
+  const now = useClock(games.open && games.tally !== null);
   const canFullscreen = typeof document !== 'undefined' && document.fullscreenEnabled === true;
 
   const exit = useCallback(() => {
@@ -71,7 +74,7 @@ export default function GameContainer() {
           <h2 id="game-container-title" className="game-bar__title">
             {name}
           </h2>
-          <SessionFigures />
+          <SessionFigures now={now} />
           <div className="game-bar__actions">
             {stores.account.isLoggedIn && (
               <button type="button" className="btn btn--gold btn--small game-bar__deposit" onClick={() => openWidget(stores, 'deposit')}>
@@ -113,7 +116,7 @@ export default function GameContainer() {
           )}
         </div>
         <MoreGames open={moreOpen} onPlayed={() => setMoreOpen(false)} />
-        <RealityCheck onBreak={requestClose} localeTag={getLocale(stores.router.payload.locale).tag} />
+        <RealityCheck now={now} onBreak={requestClose} localeTag={getLocale(stores.router.payload.locale).tag} />
       </div>
     </div>,
     document.body,

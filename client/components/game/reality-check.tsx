@@ -5,20 +5,18 @@ import { remindersDue } from '../../platform/net-position';
 import { useStores } from '../../state/context';
 import { formatMoney } from '../chrome/format';
 import { useI18n } from '../use-i18n';
-import { useClock } from './use-clock';
 
 /**
  * The reality check (UK safer gambling): every REALITY_CHECK_MINUTES of play a reminder with the time played and the
  * net position offers Keep playing, View history (game history widget) and Take a break (cool-off widget). It sits
  * at the bottom of the container, over the frame's lower edge only while it is shown.
  */
-export function RealityCheck({ onBreak, localeTag }: { onBreak: () => void; localeTag: string }) {
+export function RealityCheck({ now, onBreak, localeTag }: { now: number; onBreak: () => void; localeTag: string }) {
   const stores = useStores();
   const { t } = useI18n();
   const { open, tally } = useSnapshot(stores.games);
   const currency = useSnapshot(stores.account).currency;
   const every = stores.site.platform.realityCheckMinutes;
-  const now = useClock(open && tally !== null);
   const played = useRef({ ms: 0, at: 0 });
   const [shown, setShown] = useState(0);
   const [due, setDue] = useState(0);

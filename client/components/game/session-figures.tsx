@@ -4,15 +4,13 @@ import { formatElapsed } from '../../platform/net-position';
 import { useStores } from '../../state/context';
 import { formatMoney } from '../chrome/format';
 import { useI18n } from '../use-i18n';
-import { useClock } from './use-clock';
 
 /** Safer-gambling figures always visible during play: time since login and the net position since login. */
-export function SessionFigures() {
+export function SessionFigures({ now }: { now: number }) {
   const stores = useStores();
   const { t, locale } = useI18n();
-  const { open, tally } = useSnapshot(stores.games);
+  const { tally } = useSnapshot(stores.games);
   const currency = useSnapshot(stores.account).currency;
-  const now = useClock(open && tally !== null);
   if (!tally) return null;
   const net = formatMoney(tally.net, currency, getLocale(locale).tag);
   return (
