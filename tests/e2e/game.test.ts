@@ -62,7 +62,8 @@ describe.each([
       expect(await page.evaluate(() => document.activeElement?.classList.contains('tile__play'))).toBe(true);
       expect(new URL(page.url()).pathname).toBe('/');
     });
-  });
+    // The file's first test also pays the cold start (framework bundle, first game page) on a shared machine.
+  }, 60_000);
 });
 
 describe('game container behaviour', () => {
@@ -137,7 +138,7 @@ describe('game container behaviour', () => {
       await frame(page).getByRole('heading', { name }).waitFor();
       expect(await page.locator('.game-figures__net').textContent()).toBe('€0.00');
     });
-  });
+  }, 60_000);
 
   it('passes axe with the container open', async () => {
     const t = await openPage(browser, MOBILE, { mobile: true, bypassCSP: true });
@@ -154,5 +155,5 @@ describe('game container behaviour', () => {
     } finally {
       await t.close();
     }
-  });
+  }, 60_000);
 });
