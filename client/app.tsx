@@ -12,6 +12,7 @@ import { WelcomeBack } from './components/chrome/welcome-back';
 import { ErrorPage } from './components/error-page';
 import { GameLayer } from './components/game/game-layer';
 import { LoadingBar } from './components/loading-bar';
+import { SearchLayer } from './components/search/search-layer';
 import type { PagePayload } from './contracts/payload';
 import { StoresProvider, useStores, type Stores } from './state/context';
 import type { RouterState } from './state/router';
@@ -37,6 +38,7 @@ export function App({ stores }: { stores: Stores }) {
       <ScrollTop />
       <WelcomeBack />
       <PlatformNotice />
+      <SearchLayer />
       <GameLayer />
       <IosAppMode />
     </StoresProvider>

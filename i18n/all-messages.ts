@@ -1,7 +1,11 @@
 import { es } from './messages/es';
 import { fi } from './messages/fi';
-import { registerMessages } from './translate';
+import { gameMessages } from './groups/game';
+import { menuMessages } from './groups/menu';
+import { searchMessages } from './groups/search';
+import { registerGroup, registerMessages } from './translate';
 
-// The worker renders every language synchronously, so it registers them all at start-up.
+// The worker renders every language synchronously, so it registers them all (and every group) at start-up.
 registerMessages('fi', fi);
 registerMessages('es', es);
+for (const group of [gameMessages, menuMessages, searchMessages]) registerGroup(group);

@@ -15,6 +15,7 @@ import { catalogueApi } from './routes/catalogue-api';
 import { copyrightApi } from './routes/copyright-api';
 import { handleError } from './routes/error-page';
 import { pageHandler } from './routes/pages';
+import { searchCatalogueApi } from './routes/search-catalogue-api';
 import { tilesApi } from './routes/tiles-api';
 
 /** The edge worker: middleware in the order of ARCHITECTURE.md, then the site API, then every page. */
@@ -32,6 +33,7 @@ export function createApp() {
   app.post('/api/cache/purge', purgeCache);
   app.get('/api/catalogue', catalogueApi);
   app.get('/api/copyright', copyrightApi);
+  app.get('/api/search-catalogue', searchCatalogueApi);
   app.get('/api/tiles', tilesApi);
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
   app.get('*', pageHandler);

@@ -20,6 +20,10 @@ describe('cookies', () => {
     expect(serialiseCookie('x', 'a b;c', -5, prod)).toBe('x=a%20b%3Bc; Path=/; Max-Age=0; SameSite=Lax; Secure');
   });
 
+  it('write a raw value as given (the comma-separated previousGameID of SPEC §3)', () => {
+    expect(serialiseCookie('previousGameID', '7001,20005', 2592000, prod, true)).toBe('previousGameID=7001,20005; Path=/; Max-Age=2592000; SameSite=Lax; Secure');
+  });
+
   it('read one cookie by exact name', () => {
     const jar = 'last-activity-x=1; last-activity=1700000000; other=a%20b';
     expect(readCookie('last-activity', jar)).toBe('1700000000');

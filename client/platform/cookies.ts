@@ -19,9 +19,12 @@ export function isLocalDev(loc: CookieLocation): boolean {
   return loc.protocol === 'http:' && (loc.hostname === '127.0.0.1' || loc.hostname === 'localhost' || loc.hostname === '[::1]');
 }
 
-/** The document.cookie assignment for one cookie; maxAge 0 deletes it. */
-export function serialiseCookie(name: string, value: string, maxAgeSeconds: number, loc: CookieLocation): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', `Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`, 'SameSite=Lax'];
+/**
+ * The document.cookie assignment for one cookie; maxAge 0 deletes it. `raw` writes the value as given, for values
+ * of a documented format other systems read (digits and commas), which must not arrive percent-encoded.
+ */
+export function serialiseCookie(name: string, value: string, maxAgeSeconds: number, loc: CookieLocation, raw = false): string {
+  const parts = [`${name}=${raw ? value : encodeURIComponent(value)}`, 'Path=/', `Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`, 'SameSite=Lax'];
   if (!isLocalDev(loc)) parts.push('Secure');
   return parts.join('; ');
 }
@@ -41,8 +44,8 @@ export function readCookie(name: string, cookies: string = typeof document === '
   return null;
 }
 
-export function setCookie(name: string, value: string, maxAgeSeconds: number): void {
-  document.cookie = serialiseCookie(name, value, maxAgeSeconds, location);
+export function setCookie(name: string, value: string, maxAgeSeconds: number, raw = false): void {
+  document.cookie = serialiseCookie(name, value, maxAgeSeconds, location, raw);
 }
 
 export function deleteCookie(name: string): void {

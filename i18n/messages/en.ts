@@ -1,6 +1,9 @@
+import type { GameMessageKey } from '../groups/game';
+import type { MenuMessageKey } from '../groups/menu';
+import type { SearchMessageKey } from '../groups/search';
+
 /** English (GB) messages: the reference set; every other language must have exactly these keys. */
 export const en = {
-  'general.home': 'Home',
   'general.slots': 'Slots',
   'general.new': 'New',
   'general.promotions': 'Promotions',
@@ -13,7 +16,6 @@ export const en = {
   'general.newSlots': 'New Slots',
   'general.megawaysSlots': 'Megaways Slots',
   'general.jackpotKing': 'Jackpot King',
-  'general.menu': 'Menu',
   'general.skipToContent': 'Skip to content',
   'general.loading': 'Loading',
   'general.notFound': 'This page could not be found',
@@ -28,7 +30,6 @@ export const en = {
   'account.join': 'Join Here',
   'account.myAccount': 'My Account',
   'account.deposit': 'Deposit',
-  'account.logout': 'Logout',
   'gameArea.provider': 'Provider',
   'gameArea.rtp': 'RTP',
   'gameArea.volatility': 'Volatility',
@@ -51,28 +52,13 @@ export const en = {
   'gameArea.categories': 'Game categories',
   'gameArea.play': 'Play',
   'gameArea.info': 'Game info',
-  'gameArea.closeGame': 'Close game',
-  'gameArea.backToLobby': 'Close the game and go back to the lobby',
-  'gameArea.fullscreen': 'Full screen',
-  'gameArea.moreGames': 'More games',
   'gameArea.favourites': 'Favourites',
   'gameArea.recentlyPlayed': 'Recently played',
   'gameArea.addFavourite': 'Add {name} to favourites',
   'gameArea.removeFavourite': 'Remove {name} from favourites',
-  'gameArea.sessionTime': 'Session time',
-  'gameArea.netPosition': 'Net position',
-  'gameArea.gameLoading': 'Loading the game…',
-  'gameArea.gameError': 'This game could not be opened: {reason}',
-  'gameArea.noFavourites': 'No favourites yet: tap the heart on a game to add it.',
   'gameArea.quickMenu': 'Quick menu',
-  'gameArea.realityCheckTitle': 'Reality check',
-  'gameArea.realityCheckText': 'You have been playing for {minutes} minutes. Your net position this session is {net}.',
-  'gameArea.keepPlaying': 'Keep playing',
-  'gameArea.viewHistory': 'View history',
-  'gameArea.takeBreak': 'Take a break',
   'gameArea.favourite': 'Favourite',
   'chrome.openMenu': 'Open menu',
-  'chrome.closeMenu': 'Close menu',
   'chrome.mainNav': 'Main',
   'chrome.homeLink': '{brand} home',
   'chrome.bonusOffers': 'Bonus offers',
@@ -84,13 +70,6 @@ export const en = {
   'chrome.langCanada': 'Canada',
   'chrome.langIreland': 'Ireland',
   'chrome.langCurrent': 'Current language',
-  'chrome.accountDetails': 'Account details',
-  'chrome.changePassword': 'Change password',
-  'chrome.history': 'History',
-  'chrome.depositLimit': 'Deposit limit',
-  'chrome.selfExclusion': 'Self exclusion',
-  'chrome.realityCheck': 'Reality check',
-  'chrome.cashingOut': 'Cashing out',
   'chrome.gettingStarted': 'Getting Started',
   'chrome.popular': 'Popular',
   'chrome.search': 'Search',
@@ -134,5 +113,7 @@ export const en = {
   'footer.siteLinks': 'Site links',
 } as const;
 
-export type MessageKey = keyof typeof en;
-export type Messages = Record<MessageKey, string>;
+/** Every key a component may translate: the first screen's (above) and the lazy chunks' groups (i18n/groups/). */
+export type MessageKey = keyof typeof en | GameMessageKey | MenuMessageKey | SearchMessageKey;
+/** A language's first-screen messages: exactly the English keys. */
+export type Messages = Record<keyof typeof en, string>;

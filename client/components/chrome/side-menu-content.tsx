@@ -12,6 +12,10 @@ import { GETTING_STARTED, INFORMATION } from './info-links';
 import { BrandMark } from './logo';
 import { useModalLayer } from '../../overlays/use-modal-layer';
 import { MENU_BUTTON_ID } from './menu-ids';
+import { menuMessages } from '../../../i18n/groups/menu';
+import { registerGroup } from '../../../i18n/translate';
+
+registerGroup(menuMessages);
 
 type Group = 'account' | 'getting-started' | 'information';
 

@@ -2,6 +2,7 @@ import { useSnapshot } from 'valtio';
 import { getLocale } from '../../../i18n/locales';
 import { openWidget } from '../../platform/actions';
 import { useStores } from '../../state/context';
+import { SearchButton } from '../search/search-button';
 import { useI18n } from '../use-i18n';
 import { formatMoney } from './format';
 import { BurgerIcon, GiftIcon, UserIcon } from './icons';
@@ -53,7 +54,10 @@ export function SiteHeader() {
             </a>
           ))}
         </nav>
-        <div className="site-header__actions">{loggedIn ? <PlayerActions /> : <GuestActions />}</div>
+        <div className="site-header__actions">
+          <SearchButton />
+          {loggedIn ? <PlayerActions /> : <GuestActions />}
+        </div>
       </div>
     </header>
   );

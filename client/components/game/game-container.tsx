@@ -14,6 +14,10 @@ import { MoreGames } from './more-games';
 import { RealityCheck } from './reality-check';
 import { SessionFigures } from './session-figures';
 import { useClock } from './use-clock';
+import { gameMessages } from '../../../i18n/groups/game';
+import { registerGroup } from '../../../i18n/translate';
+
+registerGroup(gameMessages);
 
 /**
  * SPEC §2 game container: a full-screen modal layer (one history entry, so Back closes it) with a bar — logo (closes

@@ -1,0 +1,15 @@
+import type { Stores } from '../../state/context';
+
+/** The overlay, its engine, fuse.js and its text: one lazy chunk, never part of the first screen. */
+export const loadSearchOverlay = () => import('./search-overlay');
+
+/**
+ * Fetches the search chunk and the search catalogue ahead of need (pointer over or focus on a search button, idle
+ * after the platform is ready), so the overlay opens with results ready. Failures are left for the overlay to show.
+ */
+export function prefetchSearch(stores: Pick<Stores, 'app'>): void {
+  const platform = stores.app.deviceType === 'mobile' ? 'C' : 'W';
+  void loadSearchOverlay()
+    .then((chunk) => chunk.preloadSearch(platform))
+    .catch(() => undefined);
+}

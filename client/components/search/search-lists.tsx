@@ -1,0 +1,80 @@
+import type { SearchGame } from '../../contracts/search';
+
+function Art({ game, width, height }: { game: SearchGame; width: number; height: number }) {
+  return (
+    <picture>
+      {game.webp && <source type="image/webp" srcSet={game.webp} />}
+      <img src={game.image} alt="" width={width} height={height} loading="lazy" decoding="async" />
+    </picture>
+  );
+}
+
+export interface ResultListProps {
+  id: string;
+  optionId: (index: number) => string;
+  label: string;
+  games: readonly SearchGame[];
+  /** The option the arrow keys reached (-1: none); the input keeps focus (aria-activedescendant). */
+  active: number;
+  onPlay: (game: SearchGame) => void;
+  playLabel: string;
+}
+
+/**
+ * The combobox's listbox: one option per game with its artwork, name and provider (the sub-provider when there is
+ * one, SPEC §2). The visible 'Play' is the option's call to action; the option itself is what a click, a tap or
+ * Enter activates, so no button sits inside an option (nested controls confuse screen readers).
+ */
+export function ResultList({ id, optionId, label, games, active, onPlay, playLabel }: ResultListProps) {
+  if (games.length === 0) return null;
+  return (
+    <section className="search-section" aria-labelledby={`${id}-label`}>
+      <h3 id={`${id}-label`} className="search-section__title">
+        {label}
+      </h3>
+      <ul id={id} className="search-list" role="listbox" aria-labelledby={`${id}-label`}>
+        {games.map((game, i) => (
+          <li
+            key={game.id}
+            id={optionId(i)}
+            role="option"
+            aria-selected={i === active}
+            className={`search-row${i === active ? ' search-row--active' : ''}`}
+            onClick={() => onPlay(game)}
+          >
+            <span className="search-row__art">
+              <Art game={game} width={72} height={47} />
+            </span>
+            <span className="search-row__text">
+              <span className="search-row__name">{game.name}</span>
+              <span className="search-row__provider">{game.subProvider || game.provider}</span>
+            </span>
+            <span className="search-row__play" aria-hidden="true">
+              {playLabel}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** 'Your searches:' — thumbnails of the games the player opened from search before (only when there are any). */
+export function SearchStrip({ title, games, onPlay }: { title: string; games: readonly SearchGame[]; onPlay: (game: SearchGame) => void }) {
+  return (
+    <section className="search-section" aria-labelledby="search-strip-title">
+      <h3 id="search-strip-title" className="search-section__title">
+        {title}
+      </h3>
+      <ul className="search-strip">
+        {games.map((game) => (
+          <li key={game.id}>
+            <button type="button" className="search-strip__item" aria-label={game.name} title={game.name} onClick={() => onPlay(game)}>
+              <Art game={game} width={96} height={63} />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,232 @@
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { useSnapshot } from 'valtio';
+import { searchMessages } from '../../../i18n/groups/search';
+import { registerGroup } from '../../../i18n/translate';
+import type { SearchGame } from '../../contracts/search';
+import { playGame } from '../../platform/actions';
+import { pushDataLayer } from '../../router/analytics';
+import { loadSearchCatalogue, type DevicePlatform } from '../../search/catalogue-data';
+import { shownResults } from '../../search/paging';
+import { useModalLayer } from '../../overlays/use-modal-layer';
+import { useStores } from '../../state/context';
+import { CloseIcon, SearchIcon } from '../chrome/icons';
+import { useI18n } from '../use-i18n';
+import { readPreviousSearches, recordSearchedGame } from './search-history';
+import { ResultList, SearchStrip } from './search-lists';
+import { searchIndexFor, type SearchIndex } from './search-index';
+import { useAnnouncement } from './use-announcement';
+
+registerGroup(searchMessages);
+
+/** Starts fetching the catalogue (prefetch); the overlay picks the same request up. */
+export function preloadSearch(platform: DevicePlatform): void {
+  void loadSearchCatalogue(platform).then(searchIndexFor, () => undefined);
+}
+
+type Data = { status: 'loading' } | { status: 'error' } | { status: 'ready'; index: SearchIndex };
+
+function useSearchIndex(platform: DevicePlatform): [Data, () => void] {
+  const [data, setData] = useState<Data>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    setData({ status: 'loading' });
+    loadSearchCatalogue(platform).then(
+      (games) => live && setData({ status: 'ready', index: searchIndexFor(games) }),
+      () => live && setData({ status: 'error' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [platform, attempt]);
+  return [data, () => setAttempt((n) => n + 1)];
+}
+
+const LIST_ID = 'search-list';
+const optionId = (i: number) => `search-option-${i}`;
+
+/**
+ * SPEC §2 game search overlay: a modal dialog (the one modal mechanism: focus in and back, Tab contained, Esc and
+ * Back close it) with a combobox input. Before typing: the player's previous searches and 'Try our popular
+ * titles:'; while typing: ranked results, 26 then 16 more per Load More. Arrow keys move through the list, Enter
+ * plays; the count is announced politely. Play closes search first (clearing the query, SPEC §4), then plays.
+ */
+export default function SearchOverlay() {
+  const stores = useStores();
+  const { t } = useI18n();
+  const app = useSnapshot(stores.app);
+  const account = useSnapshot(stores.account);
+  const platform: DevicePlatform = app.deviceType === 'mobile' ? 'C' : 'W';
+  const [data, retry] = useSearchIndex(platform);
+  const [query, setQuery] = useState('');
+  const [loads, setLoads] = useState(0);
+  const [active, setActive] = useState(-1);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const afterClose = useRef<(() => void) | null>(null);
+  const playerId = account.isLoggedIn ? account.playerId : null;
+
+  const requestClose = useModalLayer({
+    open: true,
+    panelRef,
+    initialFocus: inputRef,
+    history: true,
+    inertPage: true,
+    onClose: () => {
+      stores.app.searchOpen = false;
+      const next = afterClose.current;
+      afterClose.current = null;
+      next?.();
+    },
+  });
+
+  const searching = query.trim() !== '';
+  const results = useMemo(() => (data.status === 'ready' && searching ? data.index.engine.search(query) : []), [data, query, searching]);
+  const popular = data.status === 'ready' ? data.index.popular : [];
+  const shown = shownResults(results.length, loads);
+  const list: readonly SearchGame[] = searching && results.length > 0 ? results.slice(0, shown) : popular;
+  const previous = useMemo(
+    () => (data.status === 'ready' && playerId ? data.index.gamesFor(readPreviousSearches(playerId)) : []),
+    [data, playerId],
+  );
+
+  const announcement = data.status !== 'ready' || !searching ? '' : results.length === 0 ? t('search.noResults', { query: query.trim() }) : results.length === 1 ? t('search.oneResult') : t('search.resultsCount', { count: results.length });
+  const announced = useAnnouncement(announcement);
+
+  /** Play (SPEC §4): search closes first — its history entry goes, the query clears — then the game opens. */
+  const play = (game: SearchGame, from: 'result' | 'popular' | 'previous') => {
+    if (from === 'result') recordSearchedGame(playerId, game.id, query);
+    if (from === 'previous') pushDataLayer({ event: 'previousGameClick', searchedGame: game.name, searchedID: game.id });
+    afterClose.current = () => playGame(stores, { id: game.id, name: game.name, provider: game.subProvider || game.provider });
+    requestClose();
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (list.length === 0) return;
+    if (e.key === 'ArrowDown') {
+      e.preventDefault();
+      setActive((i) => Math.min(i + 1, list.length - 1));
+    } else if (e.key === 'ArrowUp') {
+      e.preventDefault();
+      setActive((i) => Math.max(i - 1, -1));
+    } else if (e.key === 'Enter' && active >= 0 && list[active]) {
+      e.preventDefault();
+      play(list[active]!, searching && results.length > 0 ? 'result' : 'popular');
+    }
+  };
+
+  useEffect(() => {
+    if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
+  }, [active]);
+
+  const change = (value: string) => {
+    setQuery(value);
+    setLoads(0);
+    setActive(-1);
+  };
+
+  const loadMore = () => {
+    const first = shown;
+    setLoads((n) => n + 1);
+    // The button goes when the last results show: keep the player's place by moving to the first new result.
+    if (shownResults(results.length, loads + 1) >= results.length) {
+      inputRef.current?.focus();
+      setActive(first);
+    }
+  };
+
+  const listLabel = searching && results.length > 0 ? t('search.results') : t('search.popular');
+  return createPortal(
+    <div className="search-layer">
+      <div className="search-layer__backdrop" aria-hidden="true" onClick={requestClose} />
+      <div ref={panelRef} className="search-panel" role="dialog" aria-modal="true" aria-labelledby="search-title">
+        <h2 id="search-title" className="visually-hidden">
+          {t('search.title')}
+        </h2>
+        <div className="search-panel__bar">
+          <SearchIcon />
+          <input
+            ref={inputRef}
+            className="search-panel__input"
+            type="text"
+            inputMode="search"
+            enterKeyHint="search"
+            autoComplete="off"
+            autoCorrect="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            maxLength={100}
+            role="combobox"
+            aria-label={t('search.placeholder')}
+            aria-describedby="search-hint"
+            aria-autocomplete="list"
+            aria-controls={LIST_ID}
+            aria-expanded={list.length > 0}
+            aria-activedescendant={active >= 0 && active < list.length ? optionId(active) : undefined}
+            placeholder={t('search.placeholder')}
+            value={query}
+            onChange={(e) => change(e.target.value)}
+            onKeyDown={onKeyDown}
+          />
+          {query !== '' && (
+            <button
+              type="button"
+              className="icon-button search-panel__clear"
+              aria-label={t('search.clear')}
+              onClick={() => {
+                change('');
+                inputRef.current?.focus();
+              }}
+            >
+              <CloseIcon />
+            </button>
+          )}
+          {/* The visible 'Close' is the start of the name ('Close search'), as WCAG 2.5.3 asks. */}
+          <button type="button" className="btn btn--ghost btn--small search-panel__close" aria-label={t('search.close')} onClick={requestClose}>
+            {t('search.closeShort')}
+          </button>
+        </div>
+        <p id="search-hint" className="visually-hidden">
+          {t('search.keyboardHint')}
+        </p>
+        <p className="visually-hidden" role="status" aria-live="polite">
+          {announced}
+        </p>
+        <div className="search-panel__body">
+          {data.status === 'loading' && (
+            <p className="search-panel__message" role="status">
+              <span className="spinner" aria-hidden="true" /> {t('search.loading')}
+            </p>
+          )}
+          {data.status === 'error' && (
+            <div className="search-panel__message" role="alert">
+              <p>{t('search.unavailable')}</p>
+              <button type="button" className="btn btn--gold btn--small" onClick={retry}>
+                {t('search.retry')}
+              </button>
+            </div>
+          )}
+          {data.status === 'ready' && (
+            <>
+              {!searching && previous.length > 0 && <SearchStrip title={t('search.yourSearches')} games={previous} onPlay={(g) => play(g, 'previous')} />}
+              {searching && results.length === 0 && <p className="search-panel__empty">{t('search.noResults', { query: query.trim() })}</p>}
+              <ResultList id={LIST_ID} optionId={optionId} label={listLabel} games={list} active={active} onPlay={(g) => play(g, searching && results.length > 0 ? 'result' : 'popular')} playLabel={t('gameArea.play')} />
+              {searching && shown < results.length && (
+                <div className="search-panel__more">
+                  <p id="search-showing" className="search-panel__showing">
+                    {t('search.showing', { shown, total: results.length })}
+                  </p>
+                  <button type="button" className="btn btn--ghost" aria-describedby="search-showing" onClick={loadMore}>
+                    {t('search.loadMore')}
+                  </button>
+                </div>
+              )}
+            </>
+          )}
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}
