@@ -1,0 +1,97 @@
+/**
+ * The search bench's query set, built deterministically from the emulator catalogue: what a player types
+ * (names letter by letter), gets wrong (one dropped, swapped or replaced letter), and also tries (provider
+ * names, several words in another order or mixed with the provider).
+ */
+import type { SearchGame } from '../client/contracts/search';
+import { catalogueGames } from '../emulator/data/catalogue';
+
+export const SEARCH_GAMES = 5000;
+/** Names typed letter by letter for the timing set (each gives one query per keystroke). */
+const TYPED_NAMES = 50;
+/** Names given one-typo variants (three each: drop, swap, replace). */
+const TYPO_NAMES = 100;
+const MULTI_WORD = 50;
+
+export interface Expected {
+  query: string;
+  /** The game the player means. */
+  id: number;
+}
+
+export interface SearchQuerySet {
+  /** 5,000 searchable games: the catalogue as the worker sends it, child-appealing games removed. */
+  games: SearchGame[];
+  /** The timed sequence, in typing order (the engine may narrow from one keystroke to the next). */
+  keystrokes: string[];
+  typos: Expected[];
+  /** Every searchable name, typed in full (SPEC §5's excluded ids aside: search never lists those). */
+  fullNames: Expected[];
+}
+
+export function buildSearchQueries(excluded: ReadonlySet<number>): SearchQuerySet {
+  // The catalogue is prefix-stable, so the first 5,000 child-safe games of a larger one are a catalogue of their own.
+  const games = catalogueGames(SEARCH_GAMES + 400)
+    .filter((g) => !g.appealingForChildren)
+    .slice(0, SEARCH_GAMES)
+    .map((g): SearchGame => ({
+      id: g.id,
+      name: g.name,
+      provider: g.provider,
+      subProvider: g.subProvider,
+      image: `https://img.example/${g.id}.jpg`,
+      webp: `https://img.example/${g.id}.webp`,
+    }));
+  if (games.length < SEARCH_GAMES) throw new Error('the emulator catalogue has too few child-safe games');
+  const searchable = games.filter((g) => !excluded.has(g.id));
+  const random = prng(0x5ea4c4);
+  const typed = spread(searchable, TYPED_NAMES);
+  const typos = spread(searchable, TYPO_NAMES).flatMap((g) => oneTypoVariants(g.name, random).map((query) => ({ query, id: g.id })));
+  const labels = [...new Set(games.flatMap((g) => [g.provider, g.subProvider]).filter(Boolean))];
+  const multi = spread(
+    searchable.filter((g) => g.name.split(' ').length >= 2),
+    MULTI_WORD,
+  ).flatMap((g) => {
+    const words = g.name.split(' ');
+    // Last word first ('clover lucky'), and a name word with the provider ('golden pragmatic').
+    return [`${words[words.length - 1]} ${words[0]}`, `${words[0]} ${g.provider.split(' ')[0]}`];
+  });
+  const keystrokes = [...typed.flatMap((g) => [...g.name].map((_, k) => g.name.slice(0, k + 1))), ...typos.map((t) => t.query), ...labels, ...multi];
+  return { games, keystrokes, typos, fullNames: searchable.map((g) => ({ query: g.name, id: g.id })) };
+}
+
+/** `count` items spread evenly over the list (the Irish sample and generated games alike). */
+function spread<T>(list: readonly T[], count: number): T[] {
+  return Array.from({ length: count }, (_, k) => list[Math.floor((k * list.length) / count)]!);
+}
+
+const LETTER = /[a-z]/i;
+
+/** One dropped letter, two neighbouring letters swapped, one letter replaced: each different from the name. */
+export function oneTypoVariants(name: string, random: () => number): string[] {
+  const letters = [...name].flatMap((c, k) => (LETTER.test(c) ? [k] : []));
+  const at = () => letters[Math.floor(random() * letters.length)]!;
+  const drop = (k: number) => name.slice(0, k) + name.slice(k + 1);
+  let d = at();
+  const dropped = drop(d);
+  const swappable = letters.filter((k) => LETTER.test(name[k + 1] ?? '') && name[k]!.toLowerCase() !== name[k + 1]!.toLowerCase());
+  d = swappable[Math.floor(random() * swappable.length)] ?? at();
+  const swapped = name.slice(0, d) + (name[d + 1] ?? '') + name[d] + name.slice(d + 2);
+  d = at();
+  let letter = name[d]!.toLowerCase();
+  while (letter === name[d]!.toLowerCase()) letter = String.fromCharCode(97 + Math.floor(random() * 26));
+  const replaced = name.slice(0, d) + letter + name.slice(d + 1);
+  return [dropped, swapped, replaced];
+}
+
+/** mulberry32, as the emulator uses: the same variants every run. */
+function prng(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

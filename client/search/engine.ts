@@ -1,0 +1,123 @@
+import type { SearchGame } from '../contracts/search';
+import { gameOfKey, prepareQuery, rankKey, type Query } from './narrow-pass';
+import { normalise } from './normalise';
+import { buildSearchIndex, type SearchIndex } from './search-index';
+import { TypoPass } from './typo-pass';
+
+/** Games search never lists, whatever the query (SPEC §5). */
+export const EXCLUDED_GAME_IDS: ReadonlySet<number> = new Set([5115, 10418, 10419]);
+
+export interface SearchEngine {
+  /** Every matching game, best first; empty for an empty query. The UI pages it (26, then +16). */
+  search(query: string): readonly SearchGame[];
+}
+
+/** Fewer exact matches than a first page (SPEC §9: 26) and the typo pass fills in after them. */
+const TYPO_FALLBACK_BELOW = 26;
+/** Recent queries whose matches the next keystroke can narrow from (the user types on, or deletes back). */
+const HISTORY = 8;
+
+interface Narrowed {
+  query: string;
+  /** Every game the exact passes matched, in rank order. */
+  matched: Int32Array;
+  results: readonly SearchGame[];
+}
+
+/**
+ * Builds the indexes once; each search is synchronous, so the list for a keystroke never arrives out of order.
+ * A catalogue of one game or fewer searches to nothing (SPEC §5).
+ */
+export function createSearchEngine(games: readonly SearchGame[]): SearchEngine {
+  if (games.length <= 1) return { search: () => [] };
+  const index = buildSearchIndex(games.filter((g) => !EXCLUDED_GAME_IDS.has(g.id)));
+  if (index.games.length === 0) return { search: () => [] };
+  const engine = new Engine(index);
+  // A plain function: callers may pass `search` around without its object.
+  return { search: (query) => engine.search(query) };
+}
+
+class Engine implements SearchEngine {
+  private readonly typos: TypoPass;
+  private readonly history: Narrowed[] = [];
+  // Generation stamps: game i is in the current set when seen[i] === stamp. Reset-free across keystrokes.
+  private readonly seen: Uint32Array;
+  private stamp = 0;
+
+  constructor(private readonly index: SearchIndex) {
+    this.typos = new TypoPass(index);
+    this.seen = new Uint32Array(index.games.length);
+  }
+
+  search(raw: string): readonly SearchGame[] {
+    const text = normalise(raw);
+    if (!text) return [];
+    const known = this.history.find((h) => h.query === text);
+    if (known) return known.results;
+    const q = prepareQuery(this.index, text);
+    const matched = this.narrow(q, this.candidates(q));
+    const stamp = this.nextStamp();
+    for (const i of matched) this.seen[i] = stamp;
+    const order = Array.from(matched);
+    if (matched.length < TYPO_FALLBACK_BELOW) order.push(...this.typos.run(q, (i) => this.seen[i] === stamp));
+    const results = order.map((i) => this.index.games[i]!);
+    this.remember({ query: text, matched, results });
+    return results;
+  }
+
+  /**
+   * Games that can match: those of the longest earlier query this one extends (a match of 'gold d' is a match
+   * of 'gold'), else the rarest n-gram of the query's longest word plus the providers containing that word;
+   * every game only for a one-letter query.
+   */
+  private candidates(q: Query): ArrayLike<number> | null {
+    let base: Narrowed | undefined;
+    for (const h of this.history) if (q.text.startsWith(h.query) && (!base || h.query.length > base.query.length)) base = h;
+    if (base) return base.matched;
+    const word = q.text.split(' ').reduce((a, b) => (b.length > a.length ? b : a));
+    if (word.length < 2) return null;
+    const grams = word.length >= 3 ? this.index.trigrams : this.index.bigrams;
+    const stamp = this.nextStamp();
+    const out: number[] = [];
+    const add = (list: ArrayLike<number>) => {
+      for (let k = 0; k < list.length; k++) {
+        const i = list[k]!;
+        if (this.seen[i] !== stamp) {
+          this.seen[i] = stamp;
+          out.push(i);
+        }
+      }
+    };
+    add(grams.rarestPostings(word));
+    this.index.compactLabels.forEach((label, l) => {
+      if (label.includes(word)) add(this.index.labelGames[l]!);
+    });
+    return out;
+  }
+
+  /** The matching games among the candidates (all games when null), in rank order. */
+  private narrow(q: Query, candidates: ArrayLike<number> | null): Int32Array {
+    const n = candidates ? candidates.length : this.index.games.length;
+    const keys = new Float64Array(n);
+    let found = 0;
+    for (let k = 0; k < n; k++) {
+      const key = rankKey(this.index, q, candidates ? candidates[k]! : k);
+      if (key >= 0) keys[found++] = key;
+    }
+    const sorted = keys.subarray(0, found).sort();
+    const matched = new Int32Array(found);
+    for (let k = 0; k < found; k++) matched[k] = gameOfKey(this.index, sorted[k]!);
+    return matched;
+  }
+
+  private remember(entry: Narrowed): void {
+    this.history.unshift(entry);
+    if (this.history.length > HISTORY) this.history.pop();
+  }
+
+  private nextStamp(): number {
+    this.stamp = (this.stamp + 1) >>> 0 || 1;
+    if (this.stamp === 1) this.seen.fill(0); // wrapped after 4 billion searches: old stamps must not collide
+    return this.stamp;
+  }
+}

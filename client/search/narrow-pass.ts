@@ -1,0 +1,86 @@
+import { compact, type SearchIndex } from './search-index';
+
+/** Result tiers, best first (SPEC §5 as the issue spells it out). Typo matches come after all of these. */
+export const TIER = { exact: 0, prefix: 1, wordPrefix: 2, provider: 3, substring: 4 } as const;
+
+/** Match positions and name lengths beyond these sort alike; they only order games within a tier. */
+const MAX_POS = 63;
+const MAX_LEN = 127;
+/** Multi-field word matching keeps one bit per query word. */
+const MAX_TOKENS = 30;
+const NO_MATCH = -1;
+
+/** A normalised, non-empty query with what every game is compared against worked out once. */
+export interface Query {
+  text: string;
+  compact: string;
+  /** ' ' + each word: a word prefix match is an occurrence in ' ' + name. */
+  spacedTokens: readonly string[];
+  /** Per label: TIER.provider, TIER.substring or NO_MATCH for the whole query. */
+  labelTier: Int8Array;
+  /** Per label: bit k set when query word k starts a word of the label. */
+  labelTokens: Int32Array;
+  allTokens: number;
+}
+
+export function prepareQuery(index: SearchIndex, text: string): Query {
+  const c = compact(text);
+  const spacedTokens = text.split(' ').slice(0, MAX_TOKENS).map((t) => ` ${t}`);
+  const labelTier = new Int8Array(index.labels.length);
+  const labelTokens = new Int32Array(index.labels.length);
+  index.spacedLabels.forEach((spaced, l) => {
+    const cl = index.compactLabels[l]!;
+    if (spaced.includes(` ${text}`) || cl.startsWith(c)) labelTier[l] = TIER.provider;
+    else if (cl.includes(c)) labelTier[l] = TIER.substring;
+    else labelTier[l] = NO_MATCH;
+    labelTokens[l] = tokenMask(spaced, spacedTokens);
+  });
+  return { text, compact: c, spacedTokens, labelTier, labelTokens, allTokens: (1 << spacedTokens.length) - 1 };
+}
+
+function tokenMask(spaced: string, spacedTokens: readonly string[]): number {
+  let mask = 0;
+  for (let k = 0; k < spacedTokens.length; k++) if (spaced.includes(spacedTokens[k]!)) mask |= 1 << k;
+  return mask;
+}
+
+/**
+ * Game i's sort key for the query, or -1 when it does not match. Lower sorts first: tier, then where the match
+ * starts, then name length (the shorter name is the closer match), then catalogue position, so the order depends
+ * on the query alone and never on which candidates were checked (incremental narrowing relies on that).
+ */
+export function rankKey(index: SearchIndex, q: Query, i: number): number {
+  const name = index.names[i]!;
+  const cname = index.compactNames[i]!;
+  const spaced = index.spacedNames[i]!;
+  const p = index.providerOf[i]!;
+  const s = index.subProviderOf[i]!;
+  const providerTier = p < 0 ? NO_MATCH : q.labelTier[p]!;
+  const subTier = s < 0 ? NO_MATCH : q.labelTier[s]!;
+  let pos: number;
+  if (name === q.text || cname === q.compact) return key(index, TIER.exact, 0, 0, i);
+  if (name.startsWith(q.text) || cname.startsWith(q.compact)) return key(index, TIER.prefix, 0, name.length, i);
+  if ((pos = spaced.indexOf(` ${q.text}`)) >= 0) return key(index, TIER.wordPrefix, pos, name.length, i);
+  const nameTokens = q.spacedTokens.length > 1 ? tokenMask(spaced, q.spacedTokens) : 0;
+  // Every word of the query starts a word of the name, in any order ('clover lucky'): after the phrase matches.
+  if (nameTokens !== 0 && nameTokens === q.allTokens) return key(index, TIER.wordPrefix, MAX_POS, name.length, i);
+  // A provider's games keep catalogue order among themselves.
+  if (providerTier === TIER.provider || subTier === TIER.provider) return key(index, TIER.provider, 0, 0, i);
+  if (q.spacedTokens.length > 1) {
+    const fields = nameTokens | (p < 0 ? 0 : q.labelTokens[p]!) | (s < 0 ? 0 : q.labelTokens[s]!);
+    // The words are spread over name and provider ('pragmatic gold'): a provider match narrowed by name.
+    if (fields === q.allTokens) return key(index, TIER.provider, 0, 0, i);
+  }
+  if ((pos = name.indexOf(q.text)) >= 0) return key(index, TIER.substring, pos, name.length, i);
+  if ((pos = cname.indexOf(q.compact)) >= 0) return key(index, TIER.substring, pos, name.length, i);
+  if (providerTier === TIER.substring || subTier === TIER.substring) return key(index, TIER.substring, MAX_POS, name.length, i);
+  return NO_MATCH;
+}
+
+/** Packs the ordering into one exact integer (< 2^53 for any catalogue under 10^11 games), sortable as numbers. */
+function key(index: SearchIndex, tier: number, pos: number, len: number, i: number): number {
+  return ((tier * (MAX_POS + 1) + Math.min(pos, MAX_POS)) * (MAX_LEN + 1) + Math.min(len, MAX_LEN)) * index.games.length + i;
+}
+
+/** The game a key belongs to. */
+export const gameOfKey = (index: SearchIndex, k: number): number => k % index.games.length;

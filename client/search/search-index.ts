@@ -1,0 +1,73 @@
+import type { SearchGame } from '../contracts/search';
+import { NgramIndex } from './ngram-index';
+import { normalise } from './normalise';
+
+/**
+ * Everything search reads per keystroke, computed once per catalogue: normalised text, providers grouped (a few
+ * dozen labels stand for thousands of games) and the n-gram indexes. Arrays are parallel, by game position.
+ */
+export interface SearchIndex {
+  games: readonly SearchGame[];
+  /** Normalised names. */
+  names: readonly string[];
+  /** Normalised names without spaces: 'playngo' finds "Play'n GO", 'rainbowriches' finds 'Rainbow Riches'. */
+  compactNames: readonly string[];
+  /** ' ' + normalised name: a word starts wherever ' ' + word occurs. */
+  spacedNames: readonly string[];
+  /** Distinct normalised provider and sub-provider names. */
+  labels: readonly string[];
+  compactLabels: readonly string[];
+  spacedLabels: readonly string[];
+  /** The games of each label, ascending. */
+  labelGames: readonly Int32Array[];
+  /** Label index of each game's provider and sub-provider; -1 when it has none. */
+  providerOf: Int32Array;
+  subProviderOf: Int32Array;
+  bigrams: NgramIndex;
+  trigrams: NgramIndex;
+}
+
+export function buildSearchIndex(games: readonly SearchGame[]): SearchIndex {
+  const names = games.map((g) => normalise(g.name));
+  const compactNames = names.map(compact);
+  const labels: string[] = [];
+  const labelIds = new Map<string, number>();
+  const members: number[][] = [];
+  const labelOf = (raw: string, game: number): number => {
+    const label = normalise(raw);
+    if (!label) return -1;
+    let id = labelIds.get(label);
+    if (id === undefined) {
+      id = labels.length;
+      labelIds.set(label, id);
+      labels.push(label);
+      members.push([]);
+    }
+    members[id]!.push(game);
+    return id;
+  };
+  const providerOf = new Int32Array(games.length);
+  const subProviderOf = new Int32Array(games.length);
+  games.forEach((g, i) => {
+    providerOf[i] = labelOf(g.provider, i);
+    // A sub-provider equal to its provider would list the game twice in that group.
+    subProviderOf[i] = normalise(g.subProvider) === labels[providerOf[i]!] ? -1 : labelOf(g.subProvider, i);
+  });
+  return {
+    games,
+    names,
+    compactNames,
+    spacedNames: names.map((n) => ` ${n}`),
+    labels,
+    compactLabels: labels.map(compact),
+    spacedLabels: labels.map((l) => ` ${l}`),
+    labelGames: members.map((m) => Int32Array.from(m)),
+    providerOf,
+    subProviderOf,
+    bigrams: new NgramIndex(compactNames, 2),
+    trigrams: new NgramIndex(compactNames, 3),
+  };
+}
+
+/** Normalised text without its spaces. */
+export const compact = (normalised: string): string => normalised.replaceAll(' ', '');
