@@ -1,0 +1,196 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { catalogueGames } from '../../emulator/data/catalogue';
+import { DESKTOP, hydrated, launchBrowser, MOBILE, openPage, withPage } from '../support/browser';
+import { allowErrors, axeViolations, dataLayerEvents, logIn, resetFramework } from './chrome-support';
+
+// Game search (issue 12): header and mobile-tab entry points, popular titles, typo-tolerant results, provider
+// search, Load More, Play (login first for a guest), 'Your searches:', keyboard, Esc/Back, failure and axe.
+const base = inject('baseUrl');
+const emulator = inject('emulatorUrl');
+const GAMES = catalogueGames(3000).filter((g) => !g.appealingForChildren);
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+beforeEach(() => resetFramework(emulator));
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search games' });
+const input = (page: Page) => dialog(page).getByRole('combobox', { name: 'Search Game or Provider' });
+const options = (page: Page) => dialog(page).getByRole('option');
+const optionNames = (page: Page) => dialog(page).locator('.search-row__name').allTextContents();
+const gameContainer = (page: Page) => page.locator('.game-container');
+
+async function openFromHeader(page: Page): Promise<void> {
+  await page.locator('.site-header').getByRole('button', { name: 'Search', exact: true }).click();
+  await dialog(page).waitFor();
+  await options(page).first().waitFor();
+}
+
+describe.each([
+  ['desktop', DESKTOP, false],
+  ['mobile', MOBILE, true],
+] as const)('%s search', (_name, viewport, mobile) => {
+  it('a guest opens it from the header: popular titles, a misspelt name, a provider, Load More; Esc closes and clears', async () => {
+    await withPage(browser, viewport, mobile, async ({ page }) => {
+      await page.goto(`${base}/`);
+      await hydrated(page);
+      await openFromHeader(page);
+      expect(await input(page).evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await dialog(page).getAttribute('aria-modal')).toBe('true');
+      expect(await dialog(page).getByRole('heading', { name: 'Try our popular titles:' }).isVisible()).toBe(true);
+      expect(await options(page).count()).toBe(8);
+      // No previous searches for a guest (SPEC §6).
+      expect(await dialog(page).getByText('Your searches:').count()).toBe(0);
+      expect(await dialog(page).getByRole('option', { name: /Lucky Clover Gold/ }).first().textContent()).toContain('Play');
+
+      await input(page).fill('Lucky Clovr Gold');
+      await expect.poll(async () => (await optionNames(page)).slice(0, 3)).toContain('Lucky Clover Gold');
+      await expect.poll(() => dialog(page).getByRole('status').first().textContent()).toMatch(/\d+ games? found/);
+
+      await input(page).fill('blueprint');
+      const blueprint = new Set(GAMES.filter((g) => g.provider === 'Blueprint Gaming' || g.subProvider === 'Blueprint Gaming').map((g) => g.name));
+      expect(blueprint.size).toBeGreaterThan(42);
+      await expect.poll(() => options(page).count()).toBe(26);
+      for (const name of await optionNames(page)) expect(blueprint.has(name), name).toBe(true);
+      await dialog(page).getByRole('button', { name: 'Load More' }).click();
+      await expect.poll(() => options(page).count()).toBe(42);
+
+      await page.keyboard.press('Escape');
+      await dialog(page).waitFor({ state: 'detached' });
+      expect(new URL(page.url()).pathname).toBe('/');
+      await openFromHeader(page);
+      expect(await input(page).inputValue()).toBe('');
+    });
+  }, 45_000);
+
+  it("a guest's Play asks for login, records the search, and after login the game opens; reopened, 'Your searches:' shows it", async () => {
+    await withPage(browser, viewport, mobile, async ({ page, context }) => {
+      await page.goto(`${base}/`);
+      await hydrated(page);
+      await openFromHeader(page);
+      await input(page).fill('wish upon');
+      const option = dialog(page).getByRole('option', { name: /Wish Upon a Leprechaun Megaways/ });
+      await option.click();
+      // Search closes first (the query goes), then the login widget asks for an account.
+      await dialog(page).waitFor({ state: 'detached' });
+      const login = page.getByRole('dialog', { name: 'Log in' });
+      await login.waitFor();
+      const cookie = (await context.cookies()).find((c) => c.name === 'previousGameID');
+      const wish = GAMES.find((g) => g.name === 'Wish Upon a Leprechaun Megaways')!;
+      expect(cookie?.value).toBe(String(wish.id));
+      expect(cookie?.sameSite).toBe('Lax');
+      expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(29 * 24 * 3600);
+      await login.getByLabel('Username').fill('player-gb');
+      await login.getByLabel('Password').fill('demo');
+      await login.getByRole('button', { name: 'Log in' }).click();
+      await gameContainer(page).waitFor();
+      expect(await page.locator('.game-bar__title').textContent()).toBe(wish.name);
+      await page.getByRole('button', { name: 'Close game' }).click();
+      await gameContainer(page).waitFor({ state: 'hidden' });
+
+      await openFromHeader(page);
+      const strip = dialog(page).getByRole('region', { name: 'Your searches:' });
+      await strip.waitFor();
+      await strip.getByRole('button', { name: wish.name }).click();
+      await gameContainer(page).waitFor();
+      expect(await dataLayerEvents(page, 'previousGameClick')).toEqual([{ event: 'previousGameClick', searchedGame: wish.name, searchedID: wish.id }]);
+    });
+  }, 60_000);
+});
+
+describe('search for a player', () => {
+  it('the mobile Search tab opens it; arrow keys and Enter play a result; the Back button closes search, not the page', async () => {
+    await withPage(browser, MOBILE, true, async ({ page }) => {
+      await page.goto(`${base}/slots/`);
+      await hydrated(page);
+      await logIn(page);
+      await page.getByRole('navigation', { name: 'Quick links' }).getByRole('button', { name: 'Search' }).click();
+      await dialog(page).waitFor();
+      expect(await input(page).evaluate((el) => el === document.activeElement)).toBe(true);
+
+      await input(page).fill('gold');
+      await options(page).first().waitFor();
+      await page.goBack();
+      await dialog(page).waitFor({ state: 'detached' });
+      expect(new URL(page.url()).pathname).toBe('/slots/');
+
+      await page.getByRole('navigation', { name: 'Quick links' }).getByRole('button', { name: 'Search' }).click();
+      await input(page).fill('gold');
+      await options(page).nth(1).waitFor();
+      const second = (await optionNames(page))[1]!;
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      expect(await options(page).nth(1).getAttribute('aria-selected')).toBe('true');
+      expect(await input(page).getAttribute('aria-activedescendant')).toBe(await options(page).nth(1).getAttribute('id'));
+      await page.keyboard.press('Enter');
+      await gameContainer(page).waitFor();
+      expect(await page.locator('.game-bar__title').textContent()).toBe(second);
+      expect(await dialog(page).count()).toBe(0);
+      // A player's searches are kept per player, not in the guest cookie.
+      expect(await page.evaluate(() => document.cookie.includes('previousGameID'))).toBe(false);
+      expect(await page.evaluate(() => localStorage.getItem('search-log:P-1001'))).toContain('"gold"');
+    });
+  }, 60_000);
+
+  it('excluded ids never show, and a query matching nothing says so above the popular titles', async () => {
+    await withPage(browser, DESKTOP, false, async ({ page }) => {
+      await page.goto(`${base}/`);
+      await hydrated(page);
+      await openFromHeader(page);
+      const excluded = GAMES.filter((g) => [5115, 10418, 10419].includes(g.id)).map((g) => g.name);
+      expect(excluded).toHaveLength(3);
+      for (const name of excluded) {
+        await input(page).fill(name);
+        await options(page).first().waitFor();
+        expect(await optionNames(page), name).not.toContain(name);
+      }
+      await input(page).fill('qqqqzzzzxxxx');
+      await dialog(page).getByText('No games match “qqqqzzzzxxxx”', { exact: false }).waitFor();
+      expect(await dialog(page).getByRole('heading', { name: 'Try our popular titles:' }).isVisible()).toBe(true);
+      expect(await options(page).count()).toBe(8);
+      await dialog(page).getByRole('button', { name: 'Clear search' }).click();
+      expect(await input(page).inputValue()).toBe('');
+      expect(await input(page).evaluate((el) => el === document.activeElement)).toBe(true);
+    });
+  }, 45_000);
+
+  it('a failed catalogue load says so with Retry, and Retry loads it', async () => {
+    await withPage(browser, DESKTOP, false, async ({ page, errors }) => {
+      let fail = true;
+      await page.route('**/api/search-catalogue*', (route) => (fail ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }) : route.continue()));
+      await page.goto(`${base}/`);
+      await hydrated(page);
+      await page.locator('.site-header').getByRole('button', { name: 'Search', exact: true }).click();
+      await dialog(page).getByRole('alert').getByText('Search is unavailable right now').waitFor();
+      fail = false;
+      await dialog(page).getByRole('button', { name: 'Retry' }).click();
+      await options(page).first().waitFor();
+      expect(await options(page).count()).toBe(8);
+      allowErrors(errors, /503/, [1, 2]);
+    });
+  }, 45_000);
+});
+
+describe('search accessibility', () => {
+  it.each([
+    ['desktop', DESKTOP, false],
+    ['mobile', MOBILE, true],
+  ] as const)('%s: axe finds nothing with results showing', async (_name, viewport, mobile) => {
+    const t = await openPage(browser, viewport, { mobile, bypassCSP: true });
+    try {
+      await t.page.goto(`${base}/`);
+      await hydrated(t.page);
+      await openFromHeader(t.page);
+      await input(t.page).fill('clover');
+      await options(t.page).first().waitFor();
+      await t.page.keyboard.press('ArrowDown');
+      await t.page.waitForTimeout(800); // the count is announced once typing pauses
+      expect(await axeViolations(t.page)).toEqual([]);
+      expect(t.errors).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  }, 45_000);
+});
