@@ -52,7 +52,9 @@ async function startEmulatorProcess() {
     logLevel: 'warning',
   });
   const { startEmulator } = await import(outfile);
-  return startEmulator(emulatorPort);
+  // EMULATOR_CATALOGUE_SIZE: generated games besides the Irish sample (default 3000); the search bench uses ~5,000.
+  const catalogueSize = process.env.EMULATOR_CATALOGUE_SIZE ? Number(process.env.EMULATOR_CATALOGUE_SIZE) : undefined;
+  return startEmulator(emulatorPort, '127.0.0.1', catalogueSize ? { catalogueSize } : {});
 }
 
 /**

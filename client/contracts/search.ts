@@ -15,16 +15,22 @@ export interface SearchGame {
 }
 
 /**
- * One game on the wire: `[id, name, provider index, sub-provider index or -1]`, plus `[image, webp]` only when its
- * artwork does not follow the templates.
+ * GET /api/search-catalogue?platform=W|C — every searchable game of the device's list, child-appealing ones removed.
+ * Column by column rather than game by game: like values side by side compress far better (5,000 games: ~34 KB gzip
+ * against ~47 KB as rows). Every column has one entry per game, in the list's order.
  */
-export type SearchGameWire = [number, string, number, number] | [number, string, number, number, string, string];
-
-/** GET /api/search-catalogue?platform=W|C — every searchable game of the device's list, child-appealing ones removed. */
 export interface SearchCatalogueWire {
-  /** Provider and sub-provider names, each once; games refer to them by index. */
+  /** Provider and sub-provider names, each once; the columns below refer to them by index. */
   providers: string[];
   /** Artwork URLs with `{id}` where the game id goes; null when the list's artwork follows no common pattern. */
   images: { default: string; webp: string } | null;
-  games: SearchGameWire[];
+  /** Each id less the one before it (the first less 0): the platform lists games mostly by id, so these are small. */
+  idDeltas: number[];
+  names: string[];
+  /** Index into providers. */
+  provider: number[];
+  /** Index into providers, or -1 when the game has no sub-provider. */
+  subProvider: number[];
+  /** `[position, image, webp]` for the games whose artwork does not follow the templates. */
+  artwork: [number, string, string][];
 }

@@ -1,21 +1,27 @@
 import type { SearchCatalogueWire, SearchGame } from '../contracts/search';
 
-/** The wire form (client/contracts/search.ts) as rows the engine and the overlay use. Malformed rows are skipped. */
+/** The wire form (client/contracts/search.ts) as rows the engine and the overlay use; a malformed wire gives fewer games, never an error. */
 export function decodeSearchCatalogue(wire: SearchCatalogueWire): SearchGame[] {
-  const providers = Array.isArray(wire.providers) ? wire.providers : [];
+  const column = <T>(value: T[] | undefined): T[] => (Array.isArray(value) ? value : []);
+  const providers = column(wire.providers);
+  const [deltas, names, provider, subProvider] = [column(wire.idDeltas), column(wire.names), column(wire.provider), column(wire.subProvider)];
+  const own = new Map(column(wire.artwork).filter(Array.isArray).map(([at, image, webp]) => [at, { image, webp }]));
   const art = (template: string | undefined, id: number) => (template ? template.replace('{id}', String(id)) : '');
   const games: SearchGame[] = [];
-  for (const row of Array.isArray(wire.games) ? wire.games : []) {
-    if (!Array.isArray(row)) continue;
-    const [id, name, provider, subProvider, image, webp] = row;
-    if (!Number.isInteger(id) || typeof name !== 'string') continue;
+  let id = 0;
+  for (let i = 0; i < deltas.length; i++) {
+    id += deltas[i]!;
+    const name = names[i];
+    if (!Number.isSafeInteger(id) || id <= 0 || typeof name !== 'string') break; // the ids after a bad delta are unknowable
+    const sub = subProvider[i] ?? -1;
+    const artwork = own.get(i);
     games.push({
       id,
       name,
-      provider: providers[provider] ?? '',
-      subProvider: subProvider >= 0 ? (providers[subProvider] ?? '') : '',
-      image: image ?? art(wire.images?.default, id),
-      webp: webp ?? art(wire.images?.webp, id),
+      provider: providers[provider[i] ?? -1] ?? '',
+      subProvider: sub >= 0 ? (providers[sub] ?? '') : '',
+      image: artwork?.image ?? art(wire.images?.default, id),
+      webp: artwork?.webp ?? art(wire.images?.webp, id),
     });
   }
   return games;

@@ -39,6 +39,8 @@ describe('GET /api/search-catalogue', () => {
     expect(games.find((g) => g.id === withSub.id)!.subProvider).toBe(withSub.subProvider);
     // No URL repeated per game: the templates carry the artwork of games that follow them.
     expect(text.match(/artwork\/games/g)).toHaveLength(2);
+    expect(wire.artwork).toEqual([]);
+    expect(Object.keys(wire).sort()).toEqual(['artwork', 'idDeltas', 'images', 'names', 'provider', 'providers', 'subProvider']);
   });
 
   it('keeps child-appealing games out unless config allows them', async () => {

@@ -1,12 +1,20 @@
 import type { Game } from '../../client/contracts/catalogue';
-import type { SearchCatalogueWire, SearchGameWire } from '../../client/contracts/search';
+import type { SearchCatalogueWire } from '../../client/contracts/search';
 
 const ID = '{id}';
 
-/** The artwork URL with its (last) occurrence of the game id replaced by `{id}`; null when the id is not in it. */
+const isDigit = (c: string | undefined) => c !== undefined && c >= '0' && c <= '9';
+
+/**
+ * The artwork URL with the id replaced by `{id}`: its last occurrence that is a whole number ('/7_1x.jpg' has the
+ * id 1 only in '1x' as part of no number… so '7' for game 7, never the '1' of '1x' for game 1). Null when absent.
+ */
 function templateOf(url: string, id: number): string | null {
-  const at = url.lastIndexOf(String(id));
-  return at < 0 ? null : `${url.slice(0, at)}${ID}${url.slice(at + String(id).length)}`;
+  const text = String(id);
+  for (let at = url.lastIndexOf(text); at >= 0; at = at === 0 ? -1 : url.lastIndexOf(text, at - 1)) {
+    if (!isDigit(url[at - 1]) && !isDigit(url[at + text.length])) return `${url.slice(0, at)}${ID}${url.slice(at + text.length)}`;
+  }
+  return null;
 }
 
 /**
@@ -33,20 +41,25 @@ function commonTemplates(games: readonly Game[]): SearchCatalogueWire['images'] 
 /** The compact search catalogue (client/contracts/search.ts) of an already filtered games list. */
 export function compactSearchCatalogue(games: readonly Game[]): SearchCatalogueWire {
   const images = commonTemplates(games);
-  const providers: string[] = [];
+  const wire: SearchCatalogueWire = { providers: [], images, idDeltas: [], names: [], provider: [], subProvider: [], artwork: [] };
   const providerIndex = new Map<string, number>();
   const indexOf = (name: string): number => {
     let at = providerIndex.get(name);
     if (at === undefined) {
-      at = providers.push(name) - 1;
+      at = wire.providers.push(name) - 1;
       providerIndex.set(name, at);
     }
     return at;
   };
-  const rows = games.map((game): SearchGameWire => {
-    const row: SearchGameWire = [game.id, game.name, indexOf(game.provider), game.subProvider ? indexOf(game.subProvider) : -1];
+  let previousId = 0;
+  games.forEach((game, position) => {
+    wire.idDeltas.push(game.id - previousId);
+    previousId = game.id;
+    wire.names.push(game.name);
+    wire.provider.push(indexOf(game.provider));
+    wire.subProvider.push(game.subProvider ? indexOf(game.subProvider) : -1);
     const follows = images && game.images.default === images.default.replace(ID, String(game.id)) && game.images.webp === images.webp.replace(ID, String(game.id));
-    return follows ? row : [...row, game.images.default, game.images.webp];
+    if (!follows) wire.artwork.push([position, game.images.default, game.images.webp]);
   });
-  return { providers, images, games: rows };
+  return wire;
 }
