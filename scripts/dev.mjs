@@ -16,7 +16,7 @@ console.log(`emulator  http://127.0.0.1:${emulatorPort}`);
 
 const wrangler = spawn(
   process.execPath,
-  [path.join(root, 'node_modules/wrangler/bin/wrangler.js'), 'dev', '--ip', '127.0.0.1', '--port', String(port), ...extraVars()],
+  [path.join(root, 'node_modules/wrangler/bin/wrangler.js'), 'dev', '--ip', '127.0.0.1', '--port', String(port), ...persistTo(), ...extraVars()],
   { cwd: root, stdio: 'inherit', env: { ...process.env, ...offlineEnv }, detached: true },
 );
 console.log(`site      http://127.0.0.1:${port}`);
@@ -55,6 +55,11 @@ async function startEmulatorProcess() {
   // EMULATOR_CATALOGUE_SIZE: generated games besides the Irish sample (default 3000); the search bench uses ~5,000.
   const catalogueSize = process.env.EMULATOR_CATALOGUE_SIZE ? Number(process.env.EMULATOR_CATALOGUE_SIZE) : undefined;
   return startEmulator(emulatorPort, '127.0.0.1', catalogueSize ? { catalogueSize } : {});
+}
+
+/** WRANGLER_PERSIST_TO: where local KV lives (default .wrangler/state); a fresh folder gives a run a cold cache. */
+function persistTo() {
+  return process.env.WRANGLER_PERSIST_TO ? ['--persist-to', process.env.WRANGLER_PERSIST_TO] : [];
 }
 
 /**
