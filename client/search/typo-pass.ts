@@ -4,7 +4,7 @@ import type { Query } from './narrow-pass';
 import type { SearchIndex } from './search-index';
 
 /** At most this many names are scored by fuse per keystroke: the pass stays well under a millisecond. */
-export const TYPO_CANDIDATES = 32;
+export const TYPO_CANDIDATES = 24;
 /** Fuse's error ratio: permissive (SPEC §5), safe because the n-grams have already picked plausible names. */
 const NAME_THRESHOLD = 0.5;
 /** Provider names are few and short; a looser threshold would match them to almost any query. */
@@ -15,7 +15,7 @@ const MIN_SHARED = 0.25;
  * ...and at least this share of what the best candidate shares. Fuse is quick to confirm a close match but slow
  * to reject a poor one (it tries every error count up to its threshold), so poor candidates are dropped first.
  */
-const MIN_OF_BEST = 0.5;
+const MIN_OF_BEST = 0.6;
 
 interface Doc {
   text: string;
@@ -30,7 +30,7 @@ interface Doc {
 export class TypoPass {
   private readonly docs: readonly Doc[];
   private readonly labels: readonly Doc[];
-  private readonly labelGrams: readonly Set<string>[];
+  private readonly labelGrams: readonly Set<number>[];
   // Scratch reused on every keystroke (reset after use) so a pass allocates next to nothing.
   private readonly counts: Uint16Array;
   private readonly touched: number[] = [];
