@@ -28,7 +28,7 @@ if (only === 'search') {
 }
 
 const pad = (s, n) => String(s).padEnd(n);
-const widths = [52, 18, 18, 6];
+const widths = [56, 22, 18, 6];
 console.log(['measure', 'value', 'budget', 'pass'].map((h, i) => pad(h, widths[i])).join(' | '));
 console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
 for (const r of rows) console.log([r.measure, r.value, r.budget, r.pass ? 'pass' : 'FAIL'].map((c, i) => pad(c, widths[i])).join(' | '));
