@@ -16,6 +16,8 @@ const MIN_SHARED = 0.25;
  * to reject a poor one (it tries every error count up to its threshold), so poor candidates are dropped first.
  */
 const MIN_OF_BEST = 0.6;
+/** A provider name is scored only when it holds this share of the query's trigrams (a typo keeps most of them). */
+const PROVIDER_MIN_SHARED = 0.5;
 
 interface Doc {
   text: string;
@@ -71,11 +73,11 @@ export class TypoPass {
       if (q.labelTier[at]! >= 0) return false; // its games are already among the exact matches
       let shared = 0;
       for (const g of grams) if (this.labelGrams[at]!.has(g)) shared++;
-      return shared >= grams.size * MIN_OF_BEST;
+      return shared >= grams.size * PROVIDER_MIN_SHARED;
     });
   }
 
-  /** The names sharing most n-grams with the query (ties: fewer letters, then catalogue position), at most TYPO_CANDIDATES. */
+  /** The names sharing most n-grams with the query (ties: shorter, then catalogue order), at most TYPO_CANDIDATES. */
   private candidates(query: string, taken: (i: number) => boolean): number[] {
     // A short word has few trigrams and one slip breaks most of them; its bigrams survive better.
     const grams = query.length > 5 ? this.index.trigrams : this.index.bigrams;
