@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { Miniflare, Response as MfResponse, type Request as MfRequest } from 'miniflare';
 import { createEmulator } from '../emulator/app';
+import { searchRows } from './search-bench';
 import { SITE_ORIGIN, testVars } from '../tests/support/env';
 
 export interface Row {
@@ -23,6 +24,7 @@ export async function runBudgets({ root }: { root: string }): Promise<Row[]> {
   const workerGz = gzipSync(readFileSync(path.join(root, 'dist/worker/index.js'))).length;
   rows.push({ measure: 'worker bundle (wrangler --dry-run --minify), gzip', value: kb(workerGz), budget: '≤ 300 KB', pass: workerGz <= 300 * 1024 });
   rows.push(...(await lobby(root)));
+  rows.push(...(await searchRows()));
   return rows;
 }
 

@@ -7,15 +7,28 @@ import { buildAll } from '../scripts/build.mjs';
 import { lighthouseRows } from './lighthouse.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-await buildAll({ quiet: true });
-const outfile = path.join(root, 'dist/bench/budgets.mjs');
-await build({ absWorkingDir: root, entryPoints: ['bench/budgets.ts'], bundle: true, platform: 'node', format: 'esm', packages: 'external', outfile, logLevel: 'warning' });
-const { runBudgets } = await import(outfile);
-const rows = await runBudgets({ root });
-if (!process.argv.includes('--no-lighthouse')) rows.push(...(await lighthouseRows(root)));
+// `--only=search`: just the search rows, no site build, lobby or Lighthouse, to iterate on the engine quickly.
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+if (only && only !== 'search') throw new Error(`--only=${only}: only 'search' can run alone`);
+
+/** Bundles a bench module for Node (it is TypeScript and imports the emulator) and loads it. */
+async function load(entry) {
+  const outfile = path.join(root, 'dist/bench', `${path.basename(entry, '.ts')}.mjs`);
+  await build({ absWorkingDir: root, entryPoints: [entry], bundle: true, platform: 'node', format: 'esm', packages: 'external', outfile, logLevel: 'warning' });
+  return import(outfile);
+}
+
+let rows;
+if (only === 'search') {
+  rows = await (await load('bench/search-bench.ts')).searchRows();
+} else {
+  await buildAll({ quiet: true });
+  rows = await (await load('bench/budgets.ts')).runBudgets({ root });
+  if (!process.argv.includes('--no-lighthouse')) rows.push(...(await lighthouseRows(root)));
+}
 
 const pad = (s, n) => String(s).padEnd(n);
-const widths = [52, 18, 18, 6];
+const widths = [56, 22, 18, 6];
 console.log(['measure', 'value', 'budget', 'pass'].map((h, i) => pad(h, widths[i])).join(' | '));
 console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
 for (const r of rows) console.log([r.measure, r.value, r.budget, r.pass ? 'pass' : 'FAIL'].map((c, i) => pad(c, widths[i])).join(' | '));

@@ -8,10 +8,11 @@ import { catalogueGames } from '../emulator/data/catalogue';
 
 export const SEARCH_GAMES = 5000;
 /** Names typed letter by letter for the timing set (each gives one query per keystroke). */
-const TYPED_NAMES = 50;
+const TYPED_NAMES = 25;
 /** Names given one-typo variants (three each: drop, swap, replace). */
 const TYPO_NAMES = 100;
-const MULTI_WORD = 50;
+/** Names giving two multi-word queries each. */
+const MULTI_WORD = 25;
 
 export interface Expected {
   query: string;
@@ -25,6 +26,8 @@ export interface SearchQuerySet {
   /** The timed sequence, in typing order (the engine may narrow from one keystroke to the next). */
   keystrokes: string[];
   typos: Expected[];
+  /** The names typed letter by letter, in full (their last keystroke). */
+  typedNames: Expected[];
   /** Every searchable name, typed in full (SPEC §5's excluded ids aside: search never lists those). */
   fullNames: Expected[];
 }
@@ -57,7 +60,8 @@ export function buildSearchQueries(excluded: ReadonlySet<number>): SearchQuerySe
     return [`${words[words.length - 1]} ${words[0]}`, `${words[0]} ${g.provider.split(' ')[0]}`];
   });
   const keystrokes = [...typed.flatMap((g) => [...g.name].map((_, k) => g.name.slice(0, k + 1))), ...typos.map((t) => t.query), ...labels, ...multi];
-  return { games, keystrokes, typos, fullNames: searchable.map((g) => ({ query: g.name, id: g.id })) };
+  const typedNames = typed.map((g) => ({ query: g.name, id: g.id }));
+  return { games, keystrokes, typos, typedNames, fullNames: searchable.map((g) => ({ query: g.name, id: g.id })) };
 }
 
 /** `count` items spread evenly over the list (the Irish sample and generated games alike). */

@@ -56,42 +56,41 @@ class Engine implements SearchEngine {
     if (known) return known.results;
     const q = prepareQuery(this.index, text);
     const matched = this.narrow(q, this.candidates(q));
-    const stamp = this.nextStamp();
-    for (const i of matched) this.seen[i] = stamp;
-    const order = Array.from(matched);
-    if (matched.length < TYPO_FALLBACK_BELOW) order.push(...this.typos.run(q, (i) => this.seen[i] === stamp));
-    const results = order.map((i) => this.index.games[i]!);
+    const results: SearchGame[] = new Array(matched.length);
+    for (let k = 0; k < matched.length; k++) results[k] = this.index.games[matched[k]!]!;
+    if (matched.length < TYPO_FALLBACK_BELOW) {
+      const stamp = this.nextStamp();
+      for (const i of matched) this.seen[i] = stamp;
+      for (const i of this.typos.run(q, (i) => this.seen[i] === stamp)) results.push(this.index.games[i]!);
+    }
     this.remember({ query: text, matched, results });
     return results;
   }
 
   /**
-   * Games that can match: those of the longest earlier query this one extends (a match of 'gold d' is a match
-   * of 'gold'), else the rarest n-gram of the query's longest word plus the providers containing that word;
-   * every game only for a one-letter query.
+   * Games that can match, the smaller of two supersets: the matches of the longest earlier query this one
+   * extends (a match of 'gold d' is a match of 'gold'), and the games holding the rarest n-gram of the query's
+   * longest word plus the games of providers containing that word. Every game for a first, one-letter query.
    */
   private candidates(q: Query): ArrayLike<number> | null {
     let base: Narrowed | undefined;
     for (const h of this.history) if (q.text.startsWith(h.query) && (!base || h.query.length > base.query.length)) base = h;
-    if (base) return base.matched;
     const word = q.text.split(' ').reduce((a, b) => (b.length > a.length ? b : a));
-    if (word.length < 2) return null;
-    const grams = word.length >= 3 ? this.index.trigrams : this.index.bigrams;
+    if (word.length < 2) return base ? base.matched : null;
+    const rare = (word.length >= 3 ? this.index.trigrams : this.index.bigrams).rarestPostings(word);
+    const labels = this.index.compactLabels.flatMap((label, l) => (label.includes(word) ? [this.index.labelGames[l]!] : []));
+    const size = labels.reduce((sum, games) => sum + games.length, rare.length);
+    if (base && base.matched.length <= size) return base.matched;
     const stamp = this.nextStamp();
     const out: number[] = [];
-    const add = (list: ArrayLike<number>) => {
-      for (let k = 0; k < list.length; k++) {
-        const i = list[k]!;
+    for (const list of [rare, ...labels]) {
+      for (const i of list) {
         if (this.seen[i] !== stamp) {
           this.seen[i] = stamp;
           out.push(i);
         }
       }
-    };
-    add(grams.rarestPostings(word));
-    this.index.compactLabels.forEach((label, l) => {
-      if (label.includes(word)) add(this.index.labelGames[l]!);
-    });
+    }
     return out;
   }
 

@@ -33,8 +33,15 @@ export function buildSearchIndex(games: readonly SearchGame[]): SearchIndex {
   const labels: string[] = [];
   const labelIds = new Map<string, number>();
   const members: number[][] = [];
+  // A few dozen provider names stand for thousands of games: normalise each spelling once.
+  const normalisedLabels = new Map<string, string>();
+  const normaliseLabel = (raw: string): string => {
+    let label = normalisedLabels.get(raw);
+    if (label === undefined) normalisedLabels.set(raw, (label = normalise(raw)));
+    return label;
+  };
   const labelOf = (raw: string, game: number): number => {
-    const label = normalise(raw);
+    const label = normaliseLabel(raw);
     if (!label) return -1;
     let id = labelIds.get(label);
     if (id === undefined) {
@@ -51,7 +58,7 @@ export function buildSearchIndex(games: readonly SearchGame[]): SearchIndex {
   games.forEach((g, i) => {
     providerOf[i] = labelOf(g.provider, i);
     // A sub-provider equal to its provider would list the game twice in that group.
-    subProviderOf[i] = normalise(g.subProvider) === labels[providerOf[i]!] ? -1 : labelOf(g.subProvider, i);
+    subProviderOf[i] = normaliseLabel(g.subProvider) === labels[providerOf[i]!] ? -1 : labelOf(g.subProvider, i);
   });
   return {
     games,

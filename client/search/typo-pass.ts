@@ -1,15 +1,23 @@
 import Fuse, { type IFuseOptions } from 'fuse.js';
+import { gramsOf } from './ngram-index';
 import type { Query } from './narrow-pass';
 import type { SearchIndex } from './search-index';
 
 /** At most this many names are scored by fuse per keystroke: the pass stays well under a millisecond. */
-export const TYPO_CANDIDATES = 48;
+export const TYPO_CANDIDATES = 24;
 /** Fuse's error ratio: permissive (SPEC §5), safe because the n-grams have already picked plausible names. */
 const NAME_THRESHOLD = 0.5;
 /** Provider names are few and short; a looser threshold would match them to almost any query. */
 const PROVIDER_THRESHOLD = 0.4;
 /** A candidate shares at least this share of the query's n-grams: fewer cannot be a one- or two-letter slip. */
 const MIN_SHARED = 0.25;
+/**
+ * ...and at least this share of what the best candidate shares. Fuse is quick to confirm a close match but slow
+ * to reject a poor one (it tries every error count up to its threshold), so poor candidates are dropped first.
+ */
+const MIN_OF_BEST = 0.6;
+/** A provider name is scored only when it holds this share of the query's trigrams (a typo keeps most of them). */
+const PROVIDER_MIN_SHARED = 0.5;
 
 interface Doc {
   text: string;
@@ -23,7 +31,8 @@ interface Doc {
  */
 export class TypoPass {
   private readonly docs: readonly Doc[];
-  private readonly providers: Fuse<Doc>;
+  private readonly labels: readonly Doc[];
+  private readonly labelGrams: readonly Set<number>[];
   // Scratch reused on every keystroke (reset after use) so a pass allocates next to nothing.
   private readonly counts: Uint16Array;
   private readonly touched: number[] = [];
@@ -31,8 +40,8 @@ export class TypoPass {
   constructor(private readonly index: SearchIndex) {
     this.docs = index.names.map((text, at) => ({ text, at }));
     this.counts = new Uint16Array(index.games.length);
-    const labels = index.labels.map((text, at) => ({ text, at }));
-    this.providers = new Fuse(labels, fuseOptions(PROVIDER_THRESHOLD));
+    this.labels = index.labels.map((text, at) => ({ text, at }));
+    this.labelGrams = index.compactLabels.map((label) => gramsOf(label, 3));
   }
 
   /** Games within typos of the query, best first; `taken(i)` games are already listed and are skipped. */
@@ -44,21 +53,41 @@ export class TypoPass {
       const fuse = new Fuse(candidates.map((i) => this.docs[i]!), fuseOptions(NAME_THRESHOLD));
       for (const r of fuse.search(q.text)) out.push(r.item.at);
     }
-    if (q.compact.length >= 3) {
-      for (const r of this.providers.search(q.text)) {
-        if (q.labelTier[r.item.at]! >= 0) continue; // its games are already among the exact matches
+    const labels = this.labelCandidates(q);
+    if (labels.length > 0) {
+      for (const r of new Fuse(labels, fuseOptions(PROVIDER_THRESHOLD)).search(q.text)) {
         for (const i of this.index.labelGames[r.item.at]!) if (!taken(i)) out.push(i);
       }
     }
     return dedupe(out);
   }
 
-  /** The names sharing most n-grams with the query (ties: fewer letters, then catalogue position), at most TYPO_CANDIDATES. */
+  /**
+   * Provider names holding most of the query's trigrams and not matched exactly already. Most keystrokes are
+   * parts of game names, and fuse would spend longer rejecting every provider than scoring the names.
+   */
+  private labelCandidates(q: Query): Doc[] {
+    if (q.compact.length < 4) return [];
+    const grams = gramsOf(q.compact, 3);
+    return this.labels.filter(({ at }) => {
+      if (q.labelTier[at]! >= 0) return false; // its games are already among the exact matches
+      let shared = 0;
+      for (const g of grams) if (this.labelGrams[at]!.has(g)) shared++;
+      return shared >= grams.size * PROVIDER_MIN_SHARED;
+    });
+  }
+
+  /** The names sharing most n-grams with the query (ties: shorter, then catalogue order), at most TYPO_CANDIDATES. */
   private candidates(query: string, taken: (i: number) => boolean): number[] {
-    const grams = query.length >= 4 ? this.index.trigrams : this.index.bigrams;
+    // A short word has few trigrams and one slip breaks most of them; its bigrams survive better.
+    const grams = query.length > 5 ? this.index.trigrams : this.index.bigrams;
     const { counts, touched } = this;
     const total = grams.countShared(query, counts, touched);
-    const min = Math.max(1, Math.ceil(total * MIN_SHARED));
+    let best = 0;
+    // The best overlap counts listed games too: once the exact passes found a close name, only names about as
+    // close are worth fuse's time.
+    for (const i of touched) if (counts[i]! > best) best = counts[i]!;
+    const min = Math.max(1, Math.ceil(total * MIN_SHARED), Math.ceil(best * MIN_OF_BEST));
     const picked: number[] = [];
     for (const i of touched) if (counts[i]! >= min && !taken(i)) picked.push(i);
     const names = this.index.compactNames;

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findCircles, readSources, violations, type SourceFile } from './import-graph';
@@ -21,6 +22,17 @@ describe('import arrows of the repository', () => {
   });
 });
 
+describe('packages of the search engine', () => {
+  it('client/search/ uses fuse.js and no other package (no React: it is a pure module)', () => {
+    const packages = new Set<string>();
+    const dir = path.join(root, 'client/search');
+    for (const name of readdirSync(dir).filter((n) => n.endsWith('.ts') && !n.endsWith('.test.ts'))) {
+      for (const m of readFileSync(path.join(dir, name), 'utf8').matchAll(/from\s+'([^'.][^']*)'/g)) packages.add(m[1]!);
+    }
+    expect([...packages]).toEqual(['fuse.js']);
+  });
+});
+
 describe('the checker itself', () => {
   const f = (file: string, ...imports: string[]): SourceFile => ({ file, imports });
 
@@ -32,6 +44,7 @@ describe('the checker itself', () => {
     ['worker/content/ importing the browser router', f('worker/content/wordpress/client.ts', 'client/router/navigate.ts')],
     ['worker/ importing a component', f('worker/routes/loaders.ts', 'client/components/plain-page.tsx')],
     ['client/catalogue/ importing state', f('client/catalogue/lobby.ts', 'client/state/games.ts')],
+    ['client/search/ importing the catalogue rules', f('client/search/engine.ts', 'client/catalogue/text.ts')],
     ['client/contracts/ importing above it', f('client/contracts/payload.ts', 'client/routes.ts')],
   ])('reports %s', (_name, file) => {
     expect(violations([file])).toHaveLength(1);

@@ -128,6 +128,12 @@ export const RULES: Rule[] = [
     to: (t) => !under('client/catalogue')(t) && !under('client/contracts')(t),
   },
   {
+    // The search engine is pure and loads lazily on its own: nothing of the app's state or components rides along.
+    name: 'client/search/ imports only itself and client/contracts/',
+    from: (f) => under('client/search')(f) && !isTest(f),
+    to: (t) => !under('client/search')(t) && !under('client/contracts')(t),
+  },
+  {
     name: 'client/contracts/ imports nothing above it',
     from: under('client/contracts'),
     to: (t) => !under('client/contracts')(t) && !under('i18n/locales.ts')(t),
