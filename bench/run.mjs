@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildAll } from '../scripts/build.mjs';
 import { lighthouseRows } from './lighthouse.mjs';
+import { searchBrowserRows } from './search-browser.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // `--only=search`: just the search rows, no site build, lobby or Lighthouse, to iterate on the engine quickly.
@@ -24,6 +25,8 @@ if (only === 'search') {
 } else {
   await buildAll({ quiet: true });
   rows = await (await load('bench/budgets.ts')).runBudgets({ root });
+  // The search catalogue's size at 5,000 games and search in Chromium at 4× CPU, against the site as npm start serves it.
+  rows.push(...(await searchBrowserRows(root)));
   if (!process.argv.includes('--no-lighthouse')) rows.push(...(await lighthouseRows(root)));
 }
 

@@ -1,12 +1,9 @@
+import { memo } from 'react';
 import type { SearchGame } from '../../contracts/search';
 
+/** WebP alone (every browser the site supports decodes it): one element a row, not three, on every keystroke. */
 function Art({ game, width, height }: { game: SearchGame; width: number; height: number }) {
-  return (
-    <picture>
-      {game.webp && <source type="image/webp" srcSet={game.webp} />}
-      <img src={game.image} alt="" width={width} height={height} loading="lazy" decoding="async" />
-    </picture>
-  );
+  return <img src={game.webp || game.image} alt="" width={width} height={height} loading="lazy" decoding="async" />;
 }
 
 export interface ResultListProps {
@@ -33,31 +30,41 @@ export function ResultList({ id, optionId, label, games, active, onPlay, playLab
         {label}
       </h3>
       <ul id={id} className="search-list" role="listbox" aria-labelledby={`${id}-label`}>
+        {/* Keyed by place, not by game: a keystroke that changes the results updates the rows it has in place instead of
+            building new ones (the rows hold no state). */}
         {games.map((game, i) => (
-          <li
-            key={game.id}
-            id={optionId(i)}
-            role="option"
-            aria-selected={i === active}
-            className={`search-row${i === active ? ' search-row--active' : ''}`}
-            onClick={() => onPlay(game)}
-          >
-            <span className="search-row__art">
-              <Art game={game} width={72} height={47} />
-            </span>
-            <span className="search-row__text">
-              <span className="search-row__name">{game.name}</span>
-              <span className="search-row__provider">{game.subProvider || game.provider}</span>
-            </span>
-            <span className="search-row__play" aria-hidden="true">
-              {playLabel}
-            </span>
-          </li>
+          <ResultRow key={i} game={game} id={optionId(i)} active={i === active} onPlay={onPlay} playLabel={playLabel} />
         ))}
       </ul>
     </section>
   );
 }
+
+interface ResultRowProps {
+  game: SearchGame;
+  id: string;
+  active: boolean;
+  onPlay: (game: SearchGame) => void;
+  playLabel: string;
+}
+
+/** One option; memoised, so a keystroke that leaves a row's game and highlight alone does not touch it. */
+const ResultRow = memo(function ResultRow({ game, id, active, onPlay, playLabel }: ResultRowProps) {
+  return (
+    <li id={id} role="option" aria-selected={active} className={`search-row${active ? ' search-row--active' : ''}`} onClick={() => onPlay(game)}>
+      <span className="search-row__art">
+        <Art game={game} width={72} height={47} />
+      </span>
+      <span className="search-row__text">
+        <span className="search-row__name">{game.name}</span>
+        <span className="search-row__provider">{game.subProvider || game.provider}</span>
+      </span>
+      <span className="search-row__play" aria-hidden="true">
+        {playLabel}
+      </span>
+    </li>
+  );
+});
 
 /** 'Your searches:' — thumbnails of the games the player opened from search before (only when there are any). */
 export function SearchStrip({ title, games, onPlay }: { title: string; games: readonly SearchGame[]; onPlay: (game: SearchGame) => void }) {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useSnapshot } from 'valtio';
 import { searchMessages } from '../../../i18n/groups/search';
@@ -102,6 +102,12 @@ export default function SearchOverlay() {
     requestClose();
   };
 
+  const listKind: 'result' | 'popular' = searching && results.length > 0 ? 'result' : 'popular';
+  // One callback for the page's life, so the memoised rows stay untouched by keystrokes that do not change them.
+  const latest = useRef({ play, listKind });
+  latest.current = { play, listKind };
+  const onListPlay = useCallback((game: SearchGame) => latest.current.play(game, latest.current.listKind), []);
+
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (list.length === 0) return;
     if (e.key === 'ArrowDown') {
@@ -112,7 +118,7 @@ export default function SearchOverlay() {
       setActive((i) => Math.max(i - 1, -1));
     } else if (e.key === 'Enter' && active >= 0 && list[active]) {
       e.preventDefault();
-      play(list[active]!, searching && results.length > 0 ? 'result' : 'popular');
+      play(list[active]!, listKind);
     }
   };
 
@@ -136,7 +142,7 @@ export default function SearchOverlay() {
     }
   };
 
-  const listLabel = searching && results.length > 0 ? t('search.results') : t('search.popular');
+  const listLabel = listKind === 'result' ? t('search.results') : t('search.popular');
   return createPortal(
     <div className="search-layer">
       <div className="search-layer__backdrop" aria-hidden="true" onClick={requestClose} />
@@ -211,7 +217,7 @@ export default function SearchOverlay() {
             <>
               {!searching && previous.length > 0 && <SearchStrip title={t('search.yourSearches')} games={previous} onPlay={(g) => play(g, 'previous')} />}
               {searching && results.length === 0 && <p className="search-panel__empty">{t('search.noResults', { query: query.trim() })}</p>}
-              <ResultList id={LIST_ID} optionId={optionId} label={listLabel} games={list} active={active} onPlay={(g) => play(g, searching && results.length > 0 ? 'result' : 'popular')} playLabel={t('gameArea.play')} />
+              <ResultList id={LIST_ID} optionId={optionId} label={listLabel} games={list} active={active} onPlay={onListPlay} playLabel={t('gameArea.play')} />
               {searching && shown < results.length && (
                 <div className="search-panel__more">
                   <p id="search-showing" className="search-panel__showing">
