@@ -66,6 +66,13 @@ describe('mobile bottom navigation', () => {
       await page.getByRole('dialog', { name: 'Deposit' }).waitFor();
       await page.keyboard.press('Escape');
       await nav.getByRole('button', { name: 'Search' }).click();
+      // Search is a modal dialog over the page (its focus in the input); Esc closes it and focus comes back to the tab.
+      const search = page.getByRole('dialog', { name: 'Search games' });
+      await search.waitFor();
+      expect(await search.getByRole('combobox').evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.keyboard.press('Escape');
+      await search.waitFor({ state: 'detached' });
+      expect(await nav.getByRole('button', { name: 'Search' }).evaluate((el) => el === document.activeElement)).toBe(true);
       await nav.getByRole('button', { name: 'Bonus offers, 3 available' }).click();
       await page.getByRole('dialog', { name: 'Bonus offers' }).waitFor();
       expect((await widgetRequests(emulator)).slice(before)).toEqual(['deposit', 'bonusOffers']);

@@ -55,7 +55,7 @@ export function SiteHeader() {
           ))}
         </nav>
         <div className="site-header__actions">
-          <SearchButton />
+          <SearchButton wideOnly={loggedIn} />
           {loggedIn ? <PlayerActions /> : <GuestActions />}
         </div>
       </div>
