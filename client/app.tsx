@@ -11,6 +11,7 @@ import { SiteHeader } from './components/chrome/site-header';
 import { WelcomeBack } from './components/chrome/welcome-back';
 import { ErrorPage } from './components/error-page';
 import { GameLayer } from './components/game/game-layer';
+import { InfoPopupLayer } from './components/info/info-popup-layer';
 import { LoadingBar } from './components/loading-bar';
 import { SearchLayer } from './components/search/search-layer';
 import type { PagePayload } from './contracts/payload';
@@ -39,6 +40,7 @@ export function App({ stores }: { stores: Stores }) {
       <WelcomeBack />
       <PlatformNotice />
       <SearchLayer />
+      <InfoPopupLayer />
       <GameLayer />
       <IosAppMode />
     </StoresProvider>

@@ -1,6 +1,6 @@
 // Builds the browser bundle: hashed, split, minified, production React; writes dist/manifest.json for the worker.
 import { build } from 'esbuild';
-import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -36,11 +36,46 @@ export async function buildClient({ quiet = false, clean = false } = {}) {
       ? { 'process.env.NODE_ENV': '"development"', 'import.meta.env.MODE': '"development"' }
       : { 'process.env.NODE_ENV': '"production"', 'import.meta.env.MODE': '"production"' },
     logLevel: quiet ? 'warning' : 'info',
+    plugins: [await oneFirstScreenChunk()],
   });
   await cp(path.join(root, 'client/public'), outRoot, { recursive: true });
+  if (process.env.CLIENT_METAFILE) await writeFile(process.env.CLIENT_METAFILE, JSON.stringify(result.metafile));
   const manifest = toManifest(result.metafile);
   await writeFile(path.join(root, 'dist/manifest.json'), JSON.stringify(manifest, null, 2));
   return manifest;
+}
+
+/**
+ * Every module under client/ that is loaded with import('…') gets `import '<client>/eager-graph'` prepended (see that
+ * file for why): found by scanning client/ for dynamic imports, so a new lazy module needs no manual step.
+ */
+async function oneFirstScreenChunk() {
+  const clientDir = path.join(root, 'client');
+  const lazy = new Set();
+  const walk = async (dir) => {
+    for (const entry of await readdir(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) await walk(file);
+      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+        for (const m of (await readFile(file, 'utf8')).matchAll(/import\(\s*'(\.[^']+)'\s*\)/g)) {
+          const target = path.resolve(path.dirname(file), m[1]);
+          if (target.startsWith(clientDir)) lazy.add(target);
+        }
+      }
+    }
+  };
+  await walk(clientDir);
+  const marker = path.join(clientDir, 'eager-graph.ts');
+  return {
+    name: 'one-first-screen-chunk',
+    setup(b) {
+      b.onLoad({ filter: /[\\/]client[\\/].*\.tsx?$/ }, async (args) => {
+        if (!lazy.has(args.path.replace(/\.tsx?$/, ''))) return undefined;
+        const source = await readFile(args.path, 'utf8');
+        return { contents: `import ${JSON.stringify(marker)};\n${source}`, loader: args.path.endsWith('x') ? 'tsx' : 'ts', resolveDir: path.dirname(args.path) };
+      });
+    },
+  };
 }
 
 /** entry: the entry script; css: its stylesheets; imports: its static imports (modulepreload); pages: chunk per page module. */

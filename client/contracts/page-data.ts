@@ -1,4 +1,4 @@
-import type { GamePage, Image, LimitedTimePromotion, Promotion } from './content';
+import type { GamePage, Image, LimitedTimePromotion, PaymentMethods, Promotion } from './content';
 
 /** What each content route's loader sends to its page (SSR state and the /_data/ payload alike). */
 
@@ -19,6 +19,11 @@ export interface InfoPageData {
   heading: string;
   /** Sanitised at the edge. */
   html: string;
+  /**
+   * The 'deposit-methods' page's table (SPEC §2), for the visitor's country and regulation (GB/GB by default); null
+   * when the platform could not say; absent on every other page.
+   */
+  paymentMethods?: PaymentMethods | null;
 }
 
 export interface GameInfoData {

@@ -1,6 +1,7 @@
 /**
  * The stack of open modal layers that own a history entry (ARCHITECTURE "overlays"): opening one pushes an entry
- * with the same URL, so the Back button closes the top layer instead of leaving the page. The client router asks
+ * with the same URL, so the Back button closes the top layer instead of leaving the page. A layer may push further
+ * entries of its own (the info popup's page history: Back steps back inside it). The client router asks
  * `closeTopLayerOnPop()` first on every popstate.
  */
 interface Layer {
@@ -10,43 +11,53 @@ interface Layer {
 
 const stack: Layer[] = [];
 let nextId = 1;
-/** Set while a layer closes itself through history.back(): that popstate only finishes the close. */
-let closingByUi: Layer | null = null;
 
-/** Registers an open layer and pushes its history entry; returns how to close it from the UI. */
-export function pushLayer(close: () => void): { id: number; closeFromUi: () => void; release: () => void } {
+export interface LayerHandle {
+  id: number;
+  /**
+   * Close by a button, Esc or the backdrop: take back this layer's history entry and every entry pushed above it
+   * (one history step for all), which then closes them, top first. A layer whose entry is no longer the current one
+   * closes without touching history.
+   */
+  closeFromUi: () => void;
+  /** The layer went away without the UI (e.g. unmounted): forget it, leave history alone. */
+  release: () => void;
+}
+
+/** Registers an open layer and pushes its history entry. */
+export function pushLayer(close: () => void): LayerHandle {
   const layer: Layer = { id: nextId++, close };
   stack.push(layer);
   history.pushState({ ...history.state, layer: layer.id }, '');
   return {
     id: layer.id,
-    /** Close by a button, Esc or the backdrop: take our history entry back, which then closes the layer. */
     closeFromUi: () => {
-      if (!stack.includes(layer)) return;
-      if (history.state?.layer === layer.id) {
-        closingByUi = layer;
-        history.back();
-      } else {
-        remove(layer);
-        layer.close();
+      const at = stack.indexOf(layer);
+      if (at < 0) return;
+      const top = stack[stack.length - 1]!;
+      if (history.state?.layer === top.id) {
+        history.go(-(stack.length - at));
+        return;
       }
+      for (const closing of stack.splice(at).reverse()) closing.close();
     },
-    /** The layer went away without the UI (e.g. unmounted): forget it, leave history alone. */
-    release: () => remove(layer),
+    release: () => {
+      const at = stack.indexOf(layer);
+      if (at >= 0) stack.splice(at, 1);
+    },
   };
 }
 
-function remove(layer: Layer): void {
-  const at = stack.indexOf(layer);
-  if (at >= 0) stack.splice(at, 1);
-}
-
-/** The router's popstate hook: true when the pop closed (or finished closing) a layer and must not navigate. */
-export function closeTopLayerOnPop(): boolean {
-  const top = stack[stack.length - 1];
-  if (!top) return false;
-  remove(top);
-  if (closingByUi === top) closingByUi = null;
-  top.close();
-  return true;
+/**
+ * The router's popstate hook: closes, top first, every layer whose entry is above the one history arrived at, and
+ * answers true when it closed any (the pop was the layer's, not a navigation).
+ */
+export function closeTopLayerOnPop(state: { layer?: unknown } | null = history.state): boolean {
+  const current = typeof state?.layer === 'number' ? state.layer : 0;
+  let closed = false;
+  while (stack.length > 0 && stack[stack.length - 1]!.id > current) {
+    stack.pop()!.close();
+    closed = true;
+  }
+  return closed;
 }

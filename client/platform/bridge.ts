@@ -1,4 +1,4 @@
-import { getLocale, localePath } from '../../i18n/locales';
+import { getLocale } from '../../i18n/locales';
 import { createTranslator } from '../../i18n/translate';
 import { pushDataLayer } from '../router/analytics';
 import type { Router } from '../router/router-types';
@@ -14,6 +14,7 @@ import { injectScript, pollFor } from './script-loader';
 import { insertLoginBanner, LOGIN_BANNER_DELAY_MS } from './login-banner';
 import { startTally, tallyBalance, tallyDeposit, type PlayTally } from './net-position';
 import { pageOpenAction } from './page-open';
+import { openInfoPopup } from '../state/info-popup';
 import { guestAccount } from '../state/account';
 import { accountFromBalance, accountFromSession } from './session';
 
@@ -145,8 +146,9 @@ async function ready(stores: Stores, router: Router, fw: PlatformFramework): Pro
   fw.on('pageOpen', ({ key }) => {
     const action = pageOpenAction(key);
     if (action.kind === 'none') return;
+    // SPEC §4: the platform's widgets close first, then the page opens in the info popup over the current page.
     fw.closeWidgets();
-    void router.navigate(localePath(stores.router.payload.locale, `/info/${action.page}/`));
+    openInfoPopup(stores, action.page);
   });
 
   // The deep link leaves the address bar first: the session may refresh the page's data, which keeps the URL it sees.

@@ -1,4 +1,5 @@
 import type { GameMessageKey } from '../groups/game';
+import type { InfoMessageKey } from '../groups/info';
 import type { MenuMessageKey } from '../groups/menu';
 import type { SearchMessageKey } from '../groups/search';
 
@@ -114,6 +115,6 @@ export const en = {
 } as const;
 
 /** Every key a component may translate: the first screen's (above) and the lazy chunks' groups (i18n/groups/). */
-export type MessageKey = keyof typeof en | GameMessageKey | MenuMessageKey | SearchMessageKey;
+export type MessageKey = keyof typeof en | GameMessageKey | InfoMessageKey | MenuMessageKey | SearchMessageKey;
 /** A language's first-screen messages: exactly the English keys. */
 export type Messages = Record<keyof typeof en, string>;

@@ -37,6 +37,9 @@ export const promotionLoader: Loader = async ({ content, params }) => {
   };
 };
 
+/** The info page that carries the payment methods table (SPEC §2). */
+const DEPOSIT_METHODS_PAGE = 'deposit-methods';
+
 /** /info/{page}/: platform HTML, sanitised when cached, then filtered for the visitor's country (GB / non-GB / AT blocks). */
 export const infoPageLoader: Loader = async ({ content, params, geo, locale, config }) => {
   const slug = params.page!;
@@ -51,6 +54,10 @@ export const infoPageLoader: Loader = async ({ content, params, geo, locale, con
   );
   const prefix = locale.prefix ? `/${locale.prefix}` : '';
   const data: InfoPageData = { slug, heading: titleFromSlug(slug), html: await content.localiseInfoHtml(html, geo.country, prefix) };
+  if (slug === DEPOSIT_METHODS_PAGE) {
+    // SPEC §7: by country and regulation, GB/GB when unknown (a country without a regulation of its own asks GB's).
+    data.paymentMethods = (await content.platform.getPaymentMethods(geo.country || 'GB', geo.regulation || 'GB')) ?? null;
+  }
   return { data, title: `${data.heading} | ${config.brandName}` };
 };
 

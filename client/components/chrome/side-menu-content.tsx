@@ -137,7 +137,7 @@ function InfoLinks({ items, current }: { items: readonly { page: string; label: 
     <>
       {items.map((item) => (
         <li key={item.page}>
-          <a className="side-menu__sub" href={href(`/info/${item.page}/`)} aria-current={current(`/info/${item.page}/`)}>
+          <a className="side-menu__sub" href={href(`/info/${item.page}/`)} data-info-page={item.page} aria-current={current(`/info/${item.page}/`)}>
             {t(item.label)}
           </a>
         </li>

@@ -20,7 +20,12 @@ interface FooterBlock {
   links: readonly FooterLink[];
 }
 
-/** The link blocks of SPEC §2 'Footer'. Info pages are /info/{slug}/; the popup issue may open them in place. */
+/** The info page a footer link points at ('/info/terms/' → 'terms'): marked so the info popup opens it in place. */
+function infoPageOf(to: string): string | undefined {
+  return /^\/info\/([a-z0-9-]+)\/$/.exec(to)?.[1];
+}
+
+/** The link blocks of SPEC §2 'Footer'. Info pages are /info/{slug}/, opened in the info popup (SPEC §2). */
 export function footerBlocks(affiliatesUrl: string): readonly FooterBlock[] {
   return [
     {
@@ -103,7 +108,9 @@ export function SiteFooter() {
                     </li>
                   ) : (
                     <li key={link.label}>
-                      <a href={href(link.to)}>{t(link.label)}</a>
+                      <a href={href(link.to)} data-info-page={infoPageOf(link.to)}>
+                        {t(link.label)}
+                      </a>
                     </li>
                   ),
                 )}

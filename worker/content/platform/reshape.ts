@@ -1,7 +1,9 @@
 import { portraitImage } from '../../../client/catalogue/images';
 import type { Category, Game, GamesList } from '../../../client/contracts/catalogue';
 import type { BetLimit, LimitedTimePromotion, PaymentMethod, PaymentMethods } from '../../../client/contracts/content';
-import { decodeEntities } from '../entities';
+import { decodeEntities, textOf } from '../entities';
+import { isSafeUrl } from '../sanitise';
+import { isInfoPage } from '../../../client/info-pages';
 import { asString, expectArray, expectObject, UpstreamError } from '../upstream';
 import type { LimitedTimePromotionWire, PaymentMethodWire, PlatformCategory, PlatformGame } from './wire';
 
@@ -47,19 +49,22 @@ export function gamesListOf(value: unknown): GamesList {
 function paymentMethodOf(value: unknown): PaymentMethod {
   const m = expectObject(value, 'payment method') as unknown as PaymentMethodWire;
   const currencies = Array.isArray(m.availableCurrencies) ? m.availableCurrencies.map(str) : str(m.availableCurrencies).split(/[,\s]+/).filter(Boolean);
+  // Untrusted: a help page must be one of the site's info pages, a logo a plain http(s) URL, the rest plain text.
+  const helpPage = str(m.paymentLink).trim().toLowerCase();
+  const logo = str(m.paymentLogo).trim();
   return {
-    helpPage: str(m.paymentLink),
-    logo: str(m.paymentLogo),
-    depositTime: str(m.depositTime),
-    withdrawalTime: str(m.withdrawalTime),
-    currencies,
+    helpPage: isInfoPage(helpPage) ? helpPage : '',
+    logo: isSafeUrl(logo) && /^https?:\/\//i.test(logo) ? logo : '',
+    depositTime: textOf(str(m.depositTime)),
+    withdrawalTime: textOf(str(m.withdrawalTime)),
+    currencies: currencies.map((c) => textOf(c)).filter((c) => /^[A-Z]{3}$/.test(c)),
   };
 }
 
 export function paymentMethodsOf(value: unknown): PaymentMethods {
   const data = expectObject(expectObject(expectObject(value, 'payment methods').data, 'data').data, 'data.data');
   const page = expectObject(data.page, 'page');
-  const text = (k: string) => decodeEntities(str(page[k]));
+  const text = (k: string) => textOf(str(page[k]));
   return {
     page: {
       intro: text('paragraph1'),

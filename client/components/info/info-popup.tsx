@@ -1,0 +1,122 @@
+import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useSnapshot } from 'valtio';
+import type { InfoPageData } from '../../contracts/page-data';
+import { pushLayer, type LayerHandle } from '../../overlays/layers';
+import { useModalLayer } from '../../overlays/use-modal-layer';
+import { useStores } from '../../state/context';
+import { closeInfoPopup } from '../../state/info-popup';
+import { ChevronIcon, CloseIcon } from '../chrome/icons';
+import { useI18n } from '../use-i18n';
+import { InfoContent } from './info-content';
+import { loadInfoPage } from './info-data';
+
+type Shown = { page: string; status: 'loading' } | { page: string; status: 'error' } | { page: string; status: 'ready'; data: InfoPageData };
+
+/**
+ * SPEC §2/§4 info popup: a modal dialog over the current page (which stays as it is underneath) with a title bar —
+ * Back when its history has more than one page, the title, close —, a loader, then the page's HTML (and the
+ * payments table on 'deposit-methods'); a failed load says so with Retry. Opening another info page from inside
+ * pushes it (a history entry too, so the browser's Back steps back inside); Back pops; close, the backdrop, Esc or
+ * Back on the first page close it, and focus returns to the link that opened it.
+ */
+export default function InfoPopup() {
+  const stores = useStores();
+  const { t, locale } = useI18n();
+  const current = useSnapshot(stores.app).currentInfoPageId;
+  const path = useSnapshot(stores.router).payload.path;
+  const [pages, setPages] = useState<string[]>(() => [stores.app.currentInfoPageId ?? 'help']);
+  const inner = useRef<LayerHandle[]>([]);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const openedOn = useRef(path);
+
+  const requestClose = useModalLayer({ open: true, panelRef, onClose: () => closeInfoPopup(stores), initialFocus: titleRef, history: true, inertPage: true });
+
+  const page = pages[pages.length - 1]!;
+
+  // Another info page asked for while open: onto the popup's history, with a history entry of its own.
+  useEffect(() => {
+    if (!current || current === page) return;
+    setPages((list) => [...list, current]);
+    inner.current.push(
+      pushLayer(() => {
+        inner.current.pop();
+        setPages((list) => list.slice(0, -1));
+      }),
+    );
+  }, [current]);
+
+  // Keep the store on the page shown (after Back), so asking for that page again is a change it notices.
+  useEffect(() => {
+    stores.app.currentInfoPageId = page;
+    bodyRef.current?.scrollTo(0, 0);
+  }, [page]);
+
+  // A link inside that leaves for another site page closes the popup; its history entries stay behind, harmless.
+  useEffect(() => {
+    if (path !== openedOn.current) closeInfoPopup(stores);
+  }, [path]);
+
+  useEffect(
+    () => () => {
+      for (const layer of inner.current.splice(0)) layer.release();
+    },
+    [],
+  );
+
+  const [shown, setShown] = useState<Shown>({ page, status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    setShown({ page, status: 'loading' });
+    loadInfoPage(locale, page).then(
+      (data) => live && setShown({ page, status: 'ready', data }),
+      () => live && setShown({ page, status: 'error' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [page, locale, attempt]);
+
+  const title = shown.status === 'ready' ? shown.data.heading : shown.status === 'loading' ? t('info.loading') : '';
+  return createPortal(
+    <div className="info-layer">
+      <div className="info-layer__backdrop" aria-hidden="true" onClick={requestClose} />
+      <div ref={panelRef} className="info-popup" role="dialog" aria-modal="true" aria-labelledby="info-popup-title">
+        <div className="info-popup__bar">
+          {pages.length > 1 && (
+            <button type="button" className="btn btn--ghost btn--small info-popup__back" onClick={() => inner.current[inner.current.length - 1]?.closeFromUi()}>
+              <ChevronIcon />
+              {t('info.back')}
+            </button>
+          )}
+          <h2 id="info-popup-title" ref={titleRef} tabIndex={-1} className="info-popup__title">
+            {title}
+          </h2>
+          <button type="button" className="icon-button info-popup__close" aria-label={t('info.close')} onClick={requestClose}>
+            <CloseIcon />
+          </button>
+        </div>
+        <div ref={bodyRef} className="info-popup__body" aria-busy={shown.status === 'loading'}>
+          {shown.status === 'loading' && (
+            <p className="info-popup__message" role="status">
+              <span className="spinner" aria-hidden="true" /> {t('info.loading')}
+            </p>
+          )}
+          {shown.status === 'error' && (
+            <div className="info-popup__message" role="alert">
+              <p>{t('info.failed')}</p>
+              <button type="button" className="btn btn--gold btn--small" onClick={() => setAttempt((n) => n + 1)}>
+                {t('info.retry')}
+              </button>
+            </div>
+          )}
+          {shown.status === 'ready' && <InfoContent data={shown.data} />}
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}
