@@ -87,12 +87,12 @@ export const BANKING_PAGES: Record<string, InfoPageSource> = {
 <div class="non-gb-only"><p>Instant bank payments are available in most EU countries.</p></div>
 <p>Compare all <a href="/help/deposit-methods">payment methods</a>.</p>`,
   },
+  // The table of this page is the site's, drawn from the payment-methods API (SPEC §2/§7); the page holds the text.
   'deposit-methods': {
     title: { en: 'Payment Methods', fi: 'Maksutavat', es: 'Métodos de pago' },
-    body: (context) => `
+    body: () => `
 <h2>Payment Methods</h2>
 <p>Click a logo for details of that method.</p>
-${methodsTable(context)}
 <div class="gb-only"><p>Credit cards and cryptocurrencies are not accepted in Great Britain.</p></div>
 <div class="non-gb-only"><p>Availability may vary by country.</p></div>`,
   },

@@ -63,10 +63,11 @@ describe('GET /api/v1/brands/178/info-page', () => {
     expect((await page({ lng: 'es' })).body.data.data.title).toBe('Términos y condiciones');
   });
 
-  it('links payment logos in deposit-methods to their deposit-{method} pages, Canada set for MGA', async () => {
-    const gb = (await page({ resourceName: 'deposit-methods' })).body.data.data.content;
+  it('links payment logos in payment-methods to their deposit-{method} pages, Canada set for MGA; deposit-methods leaves its table to the site', async () => {
+    const gb = (await page({ resourceName: 'payment-methods' })).body.data.data.content;
     expect(gb).toContain(`<a href="/help/deposit-paypal"><img src="${ORIGIN}/artwork/payments/paypal.svg"`);
-    const ca = (await page({ resourceName: 'deposit-methods', regulationType: 'MGA', currencyCode: 'CAD' })).body.data.data.content;
+    expect((await page({ resourceName: 'deposit-methods' })).body.data.data.content).not.toContain('<table');
+    const ca = (await page({ resourceName: 'payment-methods', regulationType: 'MGA', currencyCode: 'CAD' })).body.data.data.content;
     expect(ca).toContain('/help/deposit-interac');
     expect(ca).not.toContain('/help/deposit-paypal');
   });

@@ -15,4 +15,9 @@ describe('textOf', () => {
   it('strips tags and collapses whitespace', () => {
     expect(textOf('<p>Win <strong>big</strong>&nbsp;today</p>\n')).toBe('Win big today');
   });
+
+  it("drops a script's or style's source with its tags: code is no text to show", () => {
+    expect(textOf('Hi<script>alert("x")</script> there<style>p{color:red}</style><SCRIPT type="x">y</SCRIPT>!')).toBe('Hi there !');
+    expect(textOf('Open <script>never closed')).toBe('Open');
+  });
 });

@@ -34,7 +34,11 @@ export function decodeEntities(text: string): string {
   });
 }
 
-/** Plain text of a rendered HTML fragment (an excerpt): tags dropped, entities decoded, space collapsed. */
+/**
+ * Plain text of a rendered HTML fragment (an excerpt): script, style and template contents dropped with their tags
+ * (a script's source is no text to show), other tags dropped, entities decoded, space collapsed.
+ */
 export function textOf(html: string): string {
-  return decodeEntities(html.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
+  const withoutCode = html.replace(/<(script|style|template|noscript)\b[^>]*>[\s\S]*?(<\/\1\s*>|$)/gi, ' ');
+  return decodeEntities(withoutCode.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
 }
