@@ -1,6 +1,7 @@
 import { es } from './messages/es';
 import { fi } from './messages/fi';
 import { gameMessages } from './groups/game';
+import { magazineMessages } from './groups/magazine';
 import { menuMessages } from './groups/menu';
 import { searchMessages } from './groups/search';
 import { registerGroup, registerMessages } from './translate';
@@ -8,4 +9,4 @@ import { registerGroup, registerMessages } from './translate';
 // The worker renders every language synchronously, so it registers them all (and every group) at start-up.
 registerMessages('fi', fi);
 registerMessages('es', es);
-for (const group of [gameMessages, menuMessages, searchMessages]) registerGroup(group);
+for (const group of [gameMessages, magazineMessages, menuMessages, searchMessages]) registerGroup(group);

@@ -1,4 +1,5 @@
 import type { GameMessageKey } from '../groups/game';
+import type { MagazineMessageKey } from '../groups/magazine';
 import type { MenuMessageKey } from '../groups/menu';
 import type { SearchMessageKey } from '../groups/search';
 
@@ -10,6 +11,7 @@ export const en = {
   'general.providers': 'Providers',
   'general.themes': 'Themes',
   'general.gameReviews': 'Game Reviews',
+  'general.magazine': 'Magazine',
   'general.contactUs': 'Contact Us',
   'general.information': 'Information',
   'general.allGames': 'All Games',
@@ -114,6 +116,6 @@ export const en = {
 } as const;
 
 /** Every key a component may translate: the first screen's (above) and the lazy chunks' groups (i18n/groups/). */
-export type MessageKey = keyof typeof en | GameMessageKey | MenuMessageKey | SearchMessageKey;
+export type MessageKey = keyof typeof en | GameMessageKey | MagazineMessageKey | MenuMessageKey | SearchMessageKey;
 /** A language's first-screen messages: exactly the English keys. */
 export type Messages = Record<keyof typeof en, string>;

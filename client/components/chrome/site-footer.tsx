@@ -65,6 +65,7 @@ export function footerBlocks(affiliatesUrl: string): readonly FooterBlock[] {
       title: 'footer.extras',
       links: [
         { label: 'general.gameReviews', to: '/game-reviews/' },
+        { label: 'general.magazine', to: '/magazine/' },
         { label: 'footer.affiliates', to: affiliatesUrl, external: true },
       ],
     },
