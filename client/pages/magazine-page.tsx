@@ -14,9 +14,10 @@ export default function MagazinePage({ data }: PageProps<MagazineListData>) {
       <h1>{data.heading}</h1>
       {data.posts.length === 0 && <p>{t('magazine.empty')}</p>}
       <ul className="promo-grid magazine-grid">
-        {data.posts.map((p) => (
+        {data.posts.map((p, i) => (
           <li key={p.slug} className="promo-card magazine-card">
-            {p.image && <img src={p.image.url} alt="" width={p.image.width} height={p.image.height} loading="lazy" />}
+            {/* The first cards are the first screen (the largest paint on a phone): only the rest wait to load. */}
+            {p.image && <img src={p.image.url} alt="" width={p.image.width} height={p.image.height} loading={i < 2 ? 'eager' : 'lazy'} />}
             {/* An English fallback is marked so screen readers switch voice for its text (decision 014). */}
             <div className="magazine-card__body" {...(p.fallbackLang ? { lang: p.fallbackLang } : {})}>
               <h2>
