@@ -53,6 +53,8 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'info', path: '/info/', load: content, chunk: 'content-page' },
   { name: 'info-page', path: '/info/:page/', params: { page: isInfoPage }, load: () => import('./pages/info-page'), chunk: 'info-page' },
   { name: 'game-info', path: '/casino/games/:slug/', params: { slug: SLUG }, load: () => import('./pages/game-info-page'), chunk: 'game-info-page' },
+  { name: 'magazine', path: '/magazine/', load: () => import('./pages/magazine-page'), chunk: 'magazine-page' },
+  { name: 'magazine-post', path: '/magazine/:slug/', params: { slug: SLUG }, load: () => import('./pages/magazine-post-page'), chunk: 'magazine-post-page' },
   { name: 'home-tab', path: '/:tab/', params: { tab: LOBBY_TABS }, load: lobby, chunk: 'lobby-page' },
 ];
 

@@ -2,6 +2,7 @@ import { es } from './messages/es';
 import { fi } from './messages/fi';
 import { gameMessages } from './groups/game';
 import { infoMessages } from './groups/info';
+import { magazineMessages } from './groups/magazine';
 import { menuMessages } from './groups/menu';
 import { searchMessages } from './groups/search';
 import { registerGroup, registerMessages } from './translate';
@@ -9,4 +10,4 @@ import { registerGroup, registerMessages } from './translate';
 // The worker renders every language synchronously, so it registers them all (and every group) at start-up.
 registerMessages('fi', fi);
 registerMessages('es', es);
-for (const group of [gameMessages, infoMessages, menuMessages, searchMessages]) registerGroup(group);
+for (const group of [gameMessages, infoMessages, magazineMessages, menuMessages, searchMessages]) registerGroup(group);

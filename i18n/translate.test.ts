@@ -5,13 +5,14 @@ import { fi } from './messages/fi';
 import './all-messages';
 import { gameMessages } from './groups/game';
 import { infoMessages } from './groups/info';
+import { magazineMessages } from './groups/magazine';
 import { menuMessages } from './groups/menu';
 import { searchMessages } from './groups/search';
 import type { MessageGroup } from './group';
 import { createTranslator, registerGroup } from './translate';
 
 /** Every lazy chunk's message group: each must be listed here so its parity is checked. */
-const GROUPS: Record<string, MessageGroup> = { game: gameMessages, info: infoMessages, menu: menuMessages, search: searchMessages };
+const GROUPS: Record<string, MessageGroup> = { game: gameMessages, info: infoMessages, magazine: magazineMessages, menu: menuMessages, search: searchMessages };
 
 describe('messages', () => {
   it.each([

@@ -75,7 +75,12 @@ export interface Promotion extends CmsPage {
 }
 
 export interface MagazinePost extends CmsPage {
+  /** ISO date as the CMS gives it (site-local, the CMS runs on UTC). */
   date: string;
+  /** The byline; '' when the CMS names no author. */
+  author: string;
+  /** The language the CMS wrote this post in; a visitor of another language is reading a fallback (decision 014). */
+  language: string;
 }
 
 /** A provider or theme page from the CMS. */

@@ -85,3 +85,39 @@ export interface PlainPageData {
   intro: string;
   links?: { href: string; label: string }[];
 }
+
+/** A magazine article as the list shows it. */
+export interface MagazineCard {
+  slug: string;
+  title: string;
+  excerpt: string;
+  image: Image | null;
+  /** ISO date (for <time datetime>) and the same date written for the visitor's locale. */
+  date: string;
+  dateText: string;
+  /** Set when the CMS had no translation for the visitor: the card's text is in this language (decision 014). */
+  fallbackLang?: string;
+}
+
+export interface MagazineListData {
+  heading: string;
+  posts: MagazineCard[];
+  page: number;
+  pageCount: number;
+  /** Real links to the neighbouring pages, null at either end. */
+  prevHref: string | null;
+  nextHref: string | null;
+}
+
+export interface MagazinePostData {
+  title: string;
+  author: string;
+  date: string;
+  dateText: string;
+  image: Image | null;
+  /** Sanitised at the edge. */
+  content: string;
+  /** Set when the CMS had no translation for the visitor: the article is in this language (decision 014). */
+  fallbackLang?: string;
+  listHref: string;
+}

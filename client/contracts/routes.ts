@@ -20,6 +20,8 @@ export type RouteName =
   | 'info'
   | 'info-page'
   | 'game-info'
+  | 'magazine'
+  | 'magazine-post'
   | 'new'
   | 'new-slots'
   | 'megaways-slots'

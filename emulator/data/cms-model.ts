@@ -15,7 +15,7 @@ export const CMS_SITE = {
   titleSeparator: '–',
   /** The timezone is UTC, so `date` and `date_gmt` are equal. */
   timezone: 'UTC',
-  /** The one editor every page is written by (pages support 'author'; the custom types do not). */
+  /** The one editor every page and article is written by (pages and magazine support 'author'; the other custom types do not). */
   author: { id: 1, name: 'Shamrock Editorial', slug: 'shamrock-editorial', email: 'editor@cms.test' },
 } as const;
 
@@ -34,6 +34,8 @@ export interface CmsPostTypeDef {
   hierarchical: boolean;
   /** Pages support author, page-attributes, comments and custom-fields (→ author, parent, menu_order, meta). */
   pageLike: boolean;
+  /** Supports 'author' (→ an `author` field and an embeddable author link): pages and magazine articles. */
+  author: boolean;
   /** Taxonomies attached with show_in_rest; each adds a `wp:term` link. */
   taxonomies: readonly 'category'[];
   /** ACF fields shown in REST; dates are text fields so both acf_format modes give the same string. */
@@ -66,22 +68,24 @@ const PROMOTION_FIELDS = {
   banner_image: 'image',
 } as const satisfies Record<string, AcfFieldType>;
 
-const cpt = (type: CmsPostType, permalinkBase: string, acfFields: Record<string, AcfFieldType> = {}): CmsPostTypeDef => ({
+const cpt = (type: CmsPostType, permalinkBase: string, acfFields: Record<string, AcfFieldType> = {}, author = false): CmsPostTypeDef => ({
   type,
   restBase: type,
   permalinkBase,
   hierarchical: false,
   pageLike: false,
+  author,
   taxonomies: ['category'],
   acfFields,
 });
 
 export const CMS_POST_TYPES: readonly CmsPostTypeDef[] = [
-  { type: 'post', restBase: 'posts', permalinkBase: 'blog', hierarchical: false, pageLike: false, taxonomies: ['category'], acfFields: {} },
-  { type: 'page', restBase: 'pages', permalinkBase: '', hierarchical: true, pageLike: true, taxonomies: [], acfFields: {} },
+  { type: 'post', restBase: 'posts', permalinkBase: 'blog', hierarchical: false, pageLike: false, author: false, taxonomies: ['category'], acfFields: {} },
+  { type: 'page', restBase: 'pages', permalinkBase: '', hierarchical: true, pageLike: true, author: true, taxonomies: [], acfFields: {} },
   cpt('games', 'casino/games', GAME_FIELDS),
   cpt('promotions', 'promotions', PROMOTION_FIELDS),
-  cpt('magazine', 'magazine'),
+  // Articles carry a byline, so the type supports 'author' (the other custom types do not).
+  cpt('magazine', 'magazine', {}, true),
   cpt('providers', 'providers', { intro: 'textarea' }),
   cpt('themes', 'themes', { intro: 'textarea' }),
 ];

@@ -1,7 +1,8 @@
 /**
  * WP_REST_Posts_Controller::prepare_item_for_response and prepare_links for the CMS post types: the fields of
  * the request's context in WordPress's order, then the registered extra fields (acf, yoast_head, yoast_head_json).
- * Pages carry the page-only fields (author, parent, menu_order, comment/ping status, meta).
+ * Pages carry the page-only fields (parent, menu_order, comment/ping status, meta); types supporting author (pages,
+ * magazine) carry `author`.
  */
 import { CMS_SITE, type CmsPost, type CmsPostTypeDef } from '../data/cms-model';
 import { acfField, type AcfFormat } from './acf';
@@ -20,7 +21,7 @@ export function postData(site: Site, post: CmsPost, def: CmsPostTypeDef, context
   const link = store.permalink(origin, post);
   const title = { rendered: renderTitle(post.title) };
   const excerpt = { rendered: renderExcerpt(post.excerpt, post.content), protected: false };
-  const author: JsonObject = def.pageLike ? { author: CMS_SITE.author.id } : {};
+  const author: JsonObject = def.author ? { author: CMS_SITE.author.id } : {};
   const featured = post.featuredImage?.id ?? 0;
   let data: JsonObject;
   if (context === 'embed') {
@@ -66,8 +67,8 @@ export function postLinks(site: Site, post: CmsPost, def: CmsPostTypeDef): Links
     collection: [{ href: rest(base) }],
     about: [{ href: rest(`/wp/v2/types/${post.type}`) }],
   };
+  if (def.author) links.author = [{ embeddable: true, href: rest(`/wp/v2/users/${CMS_SITE.author.id}`) }];
   if (def.pageLike) {
-    links.author = [{ embeddable: true, href: rest(`/wp/v2/users/${CMS_SITE.author.id}`) }];
     links.replies = [{ embeddable: true, href: rest(`/wp/v2/comments?post=${post.id}`) }];
     links['version-history'] = [{ count: 0, href: rest(`${base}/${post.id}/revisions`) }];
   }

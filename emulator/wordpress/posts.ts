@@ -8,6 +8,7 @@ import type { AcfFormat } from './acf';
 import { ITEM_ARGS, PAGING, readArgs, type ArgSpec, type Args } from './params';
 import { postData, postLinks, type Context } from './post-shape';
 import { alternateLink, pageHeaders, wantsLinks, type RestRequest } from './rest-request';
+import { inLanguage, languageOf, requestLanguage } from './languages';
 import { comparePosts, matchesSearch, parseSearch, type PostOrderby } from './wp-query';
 import { ok, wpError, type JsonObject, type WpResult } from './wp-json';
 
@@ -51,8 +52,9 @@ export function listPosts(req: RestRequest, def: CmsPostTypeDef): WpResult {
   const exclude = (a.exclude ?? []) as number[];
   const withTerms = (a.categories ?? []) as number[];
   const withoutTerms = (a.categories_exclude ?? []) as number[];
-  const matching = req.site.store
-    .postsOfType(def)
+  const lang = requestLanguage(req.params, def);
+  const source = req.site.store.postsOfType(def);
+  const matching = (lang ? inLanguage(source, lang) : source)
     .filter((p) => include.length === 0 || include.includes(p.id))
     .filter((p) => !exclude.includes(p.id))
     .filter((p) => slugs.length === 0 || slugs.includes(p.slug))
@@ -75,6 +77,7 @@ export function listPosts(req: RestRequest, def: CmsPostTypeDef): WpResult {
   const context = contextOf(a);
   const items = matching.slice(start, start + perPage).map((post): JsonObject => {
     const data = postData(req.site, post, def, context, acfFormatOf(req));
+    if (lang) data.lang = languageOf(post);
     return links ? { ...data, _links: postLinks(req.site, post, def) } : data;
   });
   return ok(items, headers);

@@ -6,6 +6,7 @@
 import { CMS_MEDIA, CMS_POSTS, type CmsAttachment } from '../data/cms-content';
 import { CMS_POST_TYPES, type CmsPost, type CmsPostTypeDef, type CmsTerm } from '../data/cms-model';
 import { CMS_TERMS } from '../data/cms-terms';
+import { DEFAULT_LANGUAGE, languageOf } from './languages';
 
 export interface StoredTerm extends CmsTerm {
   count: number;
@@ -79,11 +80,14 @@ export class CmsStore {
     return `${origin}/category/${this.termPath(term).join('/')}/`;
   }
 
-  /** Permalinks mirror the site's routes; the page 'home' is the static front page. */
+  /** Permalinks mirror the site's routes (a translation's under its language prefix); the page 'home' is the static front page. */
   permalink(origin: string, post: CmsPost): string {
     const def = this.typeOf(post);
     if (post.type === 'page' && post.slug === 'home') return `${origin}/`;
-    return `${origin}/${def.permalinkBase ? `${def.permalinkBase}/` : ''}${post.slug}/`;
+    // A translation lives under its language's prefix, as the site's routes do.
+    const lang = languageOf(post);
+    const prefix = lang === DEFAULT_LANGUAGE ? '' : `${lang}/`;
+    return `${origin}/${prefix}${def.permalinkBase ? `${def.permalinkBase}/` : ''}${post.slug}/`;
   }
 
   /**

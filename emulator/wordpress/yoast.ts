@@ -4,9 +4,13 @@
  * with the SEO title falling back to the post title, the description to the excerpt for og:description.
  */
 import { CMS_SITE, type CmsPost } from '../data/cms-model';
+import { languageOf } from './languages';
 import { mediaUrl, type CmsStore } from './store';
 import { renderExcerpt, stripTags, yoastText } from './texturize';
 import type { JsonObject } from './wp-json';
+
+/** A translation's Open Graph locale. */
+const OG_LOCALES: Record<string, string> = { fi: 'fi_FI', es: 'es_ES' };
 
 const ROBOTS_EXTRA = { 'max-snippet': 'max-snippet:-1', 'max-image-preview': 'max-image-preview:large', 'max-video-preview': 'max-video-preview:-1' };
 
@@ -22,7 +26,7 @@ export function yoastHeadJson(store: CmsStore, origin: string, post: CmsPost): J
   head.robots = post.seo.noindex ? { index: 'noindex', follow: 'follow' } : { index: 'index', follow: 'follow', ...ROBOTS_EXTRA };
   Object.assign(head, {
     canonical: url,
-    og_locale: CMS_SITE.locale,
+    og_locale: OG_LOCALES[languageOf(post)] ?? CMS_SITE.locale,
     og_type: isFront ? 'website' : 'article',
     og_title: title,
     og_description: ogDescription,

@@ -1,5 +1,6 @@
 import type { GameMessageKey } from '../groups/game';
 import type { InfoMessageKey } from '../groups/info';
+import type { MagazineMessageKey } from '../groups/magazine';
 import type { MenuMessageKey } from '../groups/menu';
 import type { SearchMessageKey } from '../groups/search';
 
@@ -11,6 +12,7 @@ export const en = {
   'general.providers': 'Providers',
   'general.themes': 'Themes',
   'general.gameReviews': 'Game Reviews',
+  'general.magazine': 'Magazine',
   'general.contactUs': 'Contact Us',
   'general.information': 'Information',
   'general.allGames': 'All Games',
@@ -115,6 +117,6 @@ export const en = {
 } as const;
 
 /** Every key a component may translate: the first screen's (above) and the lazy chunks' groups (i18n/groups/). */
-export type MessageKey = keyof typeof en | GameMessageKey | InfoMessageKey | MenuMessageKey | SearchMessageKey;
+export type MessageKey = keyof typeof en | GameMessageKey | InfoMessageKey | MagazineMessageKey | MenuMessageKey | SearchMessageKey;
 /** A language's first-screen messages: exactly the English keys. */
 export type Messages = Record<keyof typeof en, string>;

@@ -7,6 +7,7 @@ export const es: Messages = {
   'general.providers': 'Proveedores',
   'general.themes': 'Temas',
   'general.gameReviews': 'Reseñas de juegos',
+  'general.magazine': 'Revista',
   'general.contactUs': 'Contacto',
   'general.information': 'Información',
   'general.allGames': 'Todos los juegos',

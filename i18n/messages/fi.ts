@@ -7,6 +7,7 @@ export const fi: Messages = {
   'general.providers': 'Pelivalmistajat',
   'general.themes': 'Teemat',
   'general.gameReviews': 'Peliarvostelut',
+  'general.magazine': 'Lehti',
   'general.contactUs': 'Ota yhteyttä',
   'general.information': 'Tietoa',
   'general.allGames': 'Kaikki pelit',

@@ -25,6 +25,8 @@ export interface LoaderResult {
   title?: string;
   description?: string;
   image?: string;
+  /** The CMS's robots directive when it keeps the page out of search engines (Yoast noindex). */
+  robots?: string;
 }
 
 export type Loader = (ctx: LoaderContext) => Promise<LoaderResult> | LoaderResult;

@@ -5,6 +5,7 @@ import { titleFromSlug } from './title';
 import type { Loader, LoaderResult } from './loader-types';
 import { gameInfoLoader, infoPageLoader, promotionLoader, promotionsLoader } from './content-loaders';
 import { gameReviewsLoader, providersLoader, themeLoader, themesLoader } from './directory-loaders';
+import { magazineLoader, magazinePostLoader } from './magazine-loaders';
 import { allGamesLoader, homeLoader, jackpotKingLoader, megawaysLoader, newSlotsLoader, providerLoader, slotLoader, tabLoader } from './lobby-loaders';
 
 /**
@@ -46,4 +47,6 @@ export const LOADERS: Record<RouteName, Loader> = {
     ),
   'info-page': infoPageLoader,
   'game-info': gameInfoLoader,
+  magazine: magazineLoader,
+  'magazine-post': magazinePostLoader,
 };

@@ -42,7 +42,7 @@ export async function pageHandler(c: Context<AppEnv>): Promise<Response> {
     data: result.data,
     ...(result.title ? { title: result.title } : {}),
     description: result.description ?? t('general.description', { brand: config.brandName }),
-    ...(options.robots ? { robots: options.robots } : {}),
+    ...(options.robots || result.robots ? { robots: (options.robots ?? result.robots)! } : {}),
     ...(result.image ? { image: result.image } : {}),
   });
   c.header('Cache-Control', options.cacheControl);

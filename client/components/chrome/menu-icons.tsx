@@ -30,3 +30,9 @@ export const PromoIcon = () => (
     <path d="M7.5 7.5h.01" />
   </Icon>
 );
+export const NewsIcon = () => (
+  <Icon>
+    <path d="M4 5h13v14H6a2 2 0 0 1-2-2z" />
+    <path d="M17 9h3v8a2 2 0 0 1-2 2M8 9h5M8 13h5" />
+  </Icon>
+);

@@ -7,7 +7,7 @@ import { useStores } from '../../state/context';
 import { useI18n } from '../use-i18n';
 import { formatMoney } from './format';
 import { ChevronIcon, CloseIcon, SlotsIcon, UserIcon } from './icons';
-import { CompassIcon, HomeIcon, InfoIcon, LogoutIcon, PromoIcon } from './menu-icons';
+import { CompassIcon, HomeIcon, InfoIcon, LogoutIcon, NewsIcon, PromoIcon } from './menu-icons';
 import { GETTING_STARTED, INFORMATION } from './info-links';
 import { BrandMark } from './logo';
 import { useModalLayer } from '../../overlays/use-modal-layer';
@@ -104,6 +104,12 @@ export default function SideMenuContent({ panelRef, onClose }: { panelRef: RefOb
                   <a className="side-menu__item" href={href('/promotions/')} aria-current={current('/promotions/')}>
                     <PromoIcon />
                     <span>{t('general.promotions')}</span>
+                  </a>
+                </li>
+                <li>
+                  <a className="side-menu__item" href={href('/magazine/')} aria-current={current('/magazine/')}>
+                    <NewsIcon />
+                    <span>{t('general.magazine')}</span>
                   </a>
                 </li>
                 <Dropdown

@@ -70,6 +70,7 @@ export function footerBlocks(affiliatesUrl: string): readonly FooterBlock[] {
       title: 'footer.extras',
       links: [
         { label: 'general.gameReviews', to: '/game-reviews/' },
+        { label: 'general.magazine', to: '/magazine/' },
         { label: 'footer.affiliates', to: affiliatesUrl, external: true },
       ],
     },

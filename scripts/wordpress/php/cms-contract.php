@@ -49,7 +49,7 @@ add_action('init', function () {
 			'hierarchical' => (bool) $def['hierarchical'],
 			'show_in_rest' => true,
 			'rest_base' => $def['restBase'],
-			'supports' => array('title', 'editor', 'excerpt', 'thumbnail'),
+			'supports' => array_merge(array('title', 'editor', 'excerpt', 'thumbnail'), empty($def['author']) ? array() : array('author')),
 			'taxonomies' => $def['taxonomies'],
 			'has_archive' => false,
 			'rewrite' => array('slug' => $def['permalinkBase'], 'with_front' => false),

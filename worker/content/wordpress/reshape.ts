@@ -118,9 +118,20 @@ export async function promotionOf(value: unknown, sanitise: Sanitise): Promise<P
   };
 }
 
+/** What the CMS writes in when it names no language: a WordPress without a multilingual plugin is all English. */
+export const CMS_DEFAULT_LANGUAGE = 'en';
+
+/** A language code goes into a `lang` attribute: anything but a bare code is the default language. */
+const languageOf = (code: string): string => (/^[a-z]{2,3}$/.test(code) ? code : CMS_DEFAULT_LANGUAGE);
+
 export async function magazinePostOf(value: unknown, sanitise: Sanitise): Promise<MagazinePost> {
   const p = post(value);
-  return { ...(await pageOf(p, sanitise)), date: str(p.date) };
+  return {
+    ...(await pageOf(p, sanitise)),
+    date: str(p.date),
+    author: text(p._embedded?.author?.[0]?.name),
+    language: languageOf(str(p.lang)),
+  };
 }
 
 export async function termPageOf(value: unknown, sanitise: Sanitise): Promise<TermPage> {

@@ -64,7 +64,11 @@ export interface WpPost<Acf = Record<string, unknown>> {
   acf?: Acf | [];
   yoast_head_json?: YoastHeadJson;
   _links?: Record<string, unknown>;
+  /** A multilingual plugin's field: the language this post is written in (absent on a plain WordPress). */
+  lang?: string;
   _embedded?: {
+    /** Types supporting 'author' (pages, magazine) embed their author's public profile. */
+    author?: { name?: string }[];
     'wp:featuredmedia'?: WpMedia[];
     /** One array per taxonomy; embedded terms carry only id, link, name, slug and taxonomy (no parent/count). */
     'wp:term'?: Pick<WpTerm, 'id' | 'link' | 'name' | 'slug' | 'taxonomy'>[][];
