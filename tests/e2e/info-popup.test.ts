@@ -1,0 +1,160 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, hydrated, launchBrowser, MOBILE, openPage, withPage } from '../support/browser';
+import { allowErrors, axeViolations } from './chrome-support';
+
+// The info popup (issue 13): footer, side menu and content links open it over the page; its own history with Back;
+// backdrop, Esc and the browser's Back close it; focus returns; deposit-methods logos; a failed load offers Retry.
+const base = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const popup = (page: Page) => page.locator('.info-popup[role="dialog"]');
+const title = (page: Page) => popup(page).locator('#info-popup-title');
+const footerLink = (page: Page, name: string) => page.locator('.site-footer__blocks').getByRole('link', { name, exact: true });
+
+/** Scrolls to the footer as a reader would, and opens one of its info links. */
+async function openFromFooter(page: Page, name: string): Promise<number> {
+  await footerLink(page, name).scrollIntoViewIfNeeded();
+  const scrollY = await page.evaluate(() => window.scrollY);
+  await footerLink(page, name).click();
+  await popup(page).waitFor();
+  return scrollY;
+}
+
+describe.each([
+  ['desktop', DESKTOP, false],
+  ['mobile', MOBILE, true],
+] as const)('%s info popup', (_name, viewport, mobile) => {
+  it('footer Terms opens it over the page, unchanged beneath; a link inside opens Privacy and Back returns; Esc closes; focus returns', async () => {
+    await withPage(browser, viewport, mobile, async ({ page }) => {
+      await page.goto(`${base}/slots/`);
+      await hydrated(page);
+      const scrollY = await openFromFooter(page, 'Terms & Conditions');
+      await expect.poll(() => title(page).textContent()).toBe('Terms');
+      expect(await popup(page).getAttribute('aria-modal')).toBe('true');
+      expect(await popup(page).getAttribute('aria-labelledby')).toBe('info-popup-title');
+      expect(new URL(page.url()).pathname).toBe('/slots/');
+      expect(await page.evaluate(() => document.getElementById('root')?.inert)).toBe(true);
+      expect(await popup(page).getByRole('button', { name: 'Back' }).count()).toBe(0);
+
+      await popup(page).getByRole('link', { name: 'Privacy Policy' }).click();
+      await expect.poll(() => title(page).textContent()).toBe('Privacy');
+      await popup(page).getByRole('button', { name: 'Back' }).click();
+      await expect.poll(() => title(page).textContent()).toBe('Terms');
+      expect(await popup(page).getByRole('button', { name: 'Back' }).count()).toBe(0);
+
+      await page.keyboard.press('Escape');
+      await popup(page).waitFor({ state: 'detached' });
+      expect(new URL(page.url()).pathname).toBe('/slots/');
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
+      expect(await footerLink(page, 'Terms & Conditions').evaluate((el) => el === document.activeElement)).toBe(true);
+    });
+  }, 45_000);
+
+  it('the browser Back steps back inside, then closes it and stays on the page; the backdrop closes it too', async () => {
+    await withPage(browser, viewport, mobile, async ({ page }) => {
+      await page.goto(`${base}/promotions/`);
+      await hydrated(page);
+      await openFromFooter(page, 'Terms & Conditions');
+      await expect.poll(() => title(page).textContent()).toBe('Terms');
+      await popup(page).getByRole('link', { name: 'Privacy Policy' }).click();
+      await expect.poll(() => title(page).textContent()).toBe('Privacy');
+      await page.goBack();
+      await expect.poll(() => title(page).textContent()).toBe('Terms');
+      await page.goBack();
+      await popup(page).waitFor({ state: 'detached' });
+      expect(new URL(page.url()).pathname).toBe('/promotions/');
+      expect(await page.locator('main h1').textContent()).toBeTruthy();
+
+      if (!mobile) {
+        // The phone popup fills the screen: no backdrop to click there.
+        await openFromFooter(page, 'Privacy Policy');
+        await page.mouse.click(10, 10);
+        await popup(page).waitFor({ state: 'detached' });
+        // Its history entry went with it: Back now leaves the page as usual.
+        await page.goBack();
+        await page.waitForURL((url) => url.pathname !== '/promotions/');
+      }
+    });
+  }, 45_000);
+});
+
+describe('info popup entry points and content', () => {
+  it("the side menu's Getting Started → Help opens it; the close button closes it", async () => {
+    await withPage(browser, MOBILE, true, async ({ page }) => {
+      await page.goto(`${base}/`);
+      await hydrated(page);
+      await page.locator('#site-menu-button').click();
+      await page.getByRole('button', { name: 'Getting Started' }).click();
+      await page.locator('.side-menu').getByRole('link', { name: 'Help' }).click();
+      await expect.poll(() => title(page).textContent()).toBe('Help');
+      expect(await page.locator('.side-menu--open').count()).toBe(0);
+      await popup(page).getByRole('button', { name: 'Close' }).click();
+      await popup(page).waitFor({ state: 'detached' });
+      expect(new URL(page.url()).pathname).toBe('/');
+    });
+  }, 45_000);
+
+  it('on deposit-methods a logo opens that method’s help page in the popup; the page itself has the table', async () => {
+    await withPage(browser, DESKTOP, false, async ({ page }) => {
+      await page.goto(`${base}/info/deposit-methods/`);
+      await hydrated(page);
+      const table = page.locator('main .payments__table');
+      expect(await table.locator('thead th').allTextContents()).toEqual(['Payment method', 'Deposit time', 'Withdrawal time', 'Currencies']);
+      await table.getByRole('link', { name: 'Paypal' }).click();
+      await expect.poll(() => title(page).textContent()).toBe('Deposit Paypal');
+      expect(await popup(page).textContent()).toContain('Deposit with PayPal');
+      expect(new URL(page.url()).pathname).toBe('/info/deposit-methods/');
+    });
+  }, 45_000);
+
+  it('a link to an info page still works as a page: a new tab, or without the popup', async () => {
+    await withPage(browser, DESKTOP, false, async ({ page }) => {
+      await page.goto(`${base}/`);
+      await hydrated(page);
+      expect(await footerLink(page, 'Terms & Conditions').getAttribute('href')).toBe('/info/terms/');
+      const res = await page.request.get(`${base}/info/terms/`);
+      expect(res.status()).toBe(200);
+      expect(await res.text()).toContain('These terms apply to every account');
+    });
+  }, 30_000);
+
+  it('a failed load says so with Retry, and Retry loads the page', async () => {
+    await withPage(browser, DESKTOP, false, async ({ page, errors }) => {
+      let fail = true;
+      await page.route('**/_data/info/security/', (route) => (fail ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }) : route.continue()));
+      await page.goto(`${base}/`);
+      await hydrated(page);
+      await openFromFooter(page, 'Security');
+      await popup(page).getByRole('alert').getByText('This page could not be loaded').waitFor();
+      fail = false;
+      await popup(page).getByRole('button', { name: 'Retry' }).click();
+      await expect.poll(() => title(page).textContent()).toBe('Security');
+      // The router may also have prefetched the link's data while it was in view.
+      allowErrors(errors, /503/, [1, 2]);
+    });
+  }, 30_000);
+});
+
+describe('info popup accessibility', () => {
+  it.each([
+    ['desktop', DESKTOP, false],
+    ['mobile', MOBILE, true],
+  ] as const)('%s: axe finds nothing with the popup open', async (_name, viewport, mobile) => {
+    const t = await openPage(browser, viewport, { mobile, bypassCSP: true });
+    try {
+      await t.page.goto(`${base}/`);
+      await hydrated(t.page);
+      await openFromFooter(t.page, 'Payment Methods');
+      await expect.poll(() => title(t.page).textContent()).toBe('Payment Methods');
+      expect(await axeViolations(t.page)).toEqual([]);
+      expect(t.errors).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  }, 45_000);
+});
