@@ -6,6 +6,7 @@
 import { sanitizeTitle, type CmsPostTypeDef } from '../data/cms-model';
 import type { AcfFormat } from './acf';
 import { ITEM_ARGS, PAGING, readArgs, type ArgSpec, type Args } from './params';
+import { inLanguage, requestedLanguage } from './polylang';
 import { postData, postLinks, type Context } from './post-shape';
 import { alternateLink, pageHeaders, wantsLinks, type RestRequest } from './rest-request';
 import { comparePosts, matchesSearch, parseSearch, type PostOrderby } from './wp-query';
@@ -51,8 +52,10 @@ export function listPosts(req: RestRequest, def: CmsPostTypeDef): WpResult {
   const exclude = (a.exclude ?? []) as number[];
   const withTerms = (a.categories ?? []) as number[];
   const withoutTerms = (a.categories_exclude ?? []) as number[];
+  const lang = requestedLanguage(req.params);
   const matching = req.site.store
     .postsOfType(def)
+    .filter((p) => inLanguage(p, def, lang))
     .filter((p) => include.length === 0 || include.includes(p.id))
     .filter((p) => !exclude.includes(p.id))
     .filter((p) => slugs.length === 0 || slugs.includes(p.slug))
