@@ -63,6 +63,8 @@ export interface WpPost<Acf = Record<string, unknown>> {
   /** ACF answers `[]` (not `{}`) for a post without field values. */
   acf?: Acf | [];
   yoast_head_json?: YoastHeadJson;
+  /** Polylang's language of the post, on translated types only. */
+  lang?: string;
   _links?: Record<string, unknown>;
   _embedded?: {
     'wp:featuredmedia'?: WpMedia[];
@@ -98,6 +100,10 @@ export interface PromotionAcf {
   start_date: string;
   end_date: string;
   banner_image: AcfImage;
+  /** The platform game the promotion is about; empty or 0 when none. */
+  game_id?: number | string | null;
+  /** The editor's 'this promotion has ended' switch. */
+  ended?: boolean;
 }
 
 export interface IntroAcf {
