@@ -44,6 +44,8 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'promotions', path: '/promotions/', load: () => import('./pages/promotions-page'), chunk: 'promotions-page' },
   { name: 'named-promotion', path: '/promotions/:slug/', params: { slug: NAMED_PROMOTIONS }, load: promotion, chunk: 'promotion-page' },
   { name: 'promotion', path: '/promotions/:slug/', params: { slug: SLUG }, load: promotion, chunk: 'promotion-page' },
+  // A limited-time offer by its platform id (docs/decisions/015-promotions.md); the loader 404s a malformed id.
+  { name: 'limited-promotion', path: '/promotions/limited-time/:id/', load: promotion, chunk: 'promotion-page' },
   { name: 'providers', path: '/providers/', load: content, chunk: 'content-page' },
   { name: 'provider', path: '/providers/:provider/', params: { provider: SLUG }, load: lobby, chunk: 'lobby-page' },
   { name: 'themes', path: '/themes/', load: content, chunk: 'content-page' },

@@ -72,6 +72,12 @@ export interface Promotion extends CmsPage {
   ctaUrl: string;
   startDate: string;
   endDate: string;
+  /** The platform game the promotion names (an ACF field): a player's call to action is Play for it. */
+  gameId: number | null;
+  /** The CMS's 'ended' switch; an end date in the past also ends a promotion (client/contracts/promotion-status.ts). */
+  ended: boolean;
+  /** The language the CMS wrote this in: 'en' on a Finnish or Spanish page when the CMS has no translation. */
+  lang: string;
 }
 
 export interface MagazinePost extends CmsPage {

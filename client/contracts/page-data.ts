@@ -1,17 +1,54 @@
-import type { GamePage, Image, LimitedTimePromotion, PaymentMethods, Promotion } from './content';
+import type { GamePage, Image, PaymentMethods } from './content';
 
 /** What each content route's loader sends to its page (SSR state and the /_data/ payload alike). */
 
+/** One card of the promotions list: a CMS promotion or a platform limited-time offer, drawn alike. */
+export interface PromotionCard {
+  /** Locale-free path of its page: /promotions/{slug}/ or /promotions/limited-time/{id}/. */
+  path: string;
+  title: string;
+  subtitle: string;
+  /** Plain text. */
+  excerpt: string;
+  /** The CMS featured image (or the offer's image); null draws the branded placeholder from the title. */
+  image: Image | null;
+  /** Set only when the text is in another language than the page's (English fallback): the card's `lang`. */
+  lang?: string;
+  /** A limited-time offer: its end date shows as 'Ends …'. */
+  limited: boolean;
+  endDate: string;
+}
+
 export interface PromotionsData {
   heading: string;
-  promotions: { slug: string; title: string; subtitle: string; excerpt: string; image: Image | null }[];
-  limited: LimitedTimePromotion[];
+  /** Live promotions, CMS ones first, then the limited-time offers. */
+  live: PromotionCard[];
+  /** Ended promotions (end date past or the CMS's switch), listed after the live ones under 'Ended'. */
+  ended: PromotionCard[];
   /** The CMS could not be reached and nothing was cached: say so rather than show an empty page. */
   unavailable: boolean;
 }
 
+/** A promotion's page, from the CMS or a limited-time offer: the call to action follows from these fields. */
+export interface PromotionView {
+  title: string;
+  subtitle: string;
+  image: Image | null;
+  /** Sanitised at the edge. */
+  content: string;
+  /** Sanitised at the edge. */
+  terms: string;
+  /** Set only when the text is in another language than the page's (English fallback). */
+  lang?: string;
+  ended: boolean;
+  /** Shown as 'Ends …' on a limited-time offer; '' otherwise. */
+  endsOn: string;
+  /** The game the promotion names, when the catalogue has it: a player's call to action is Play. */
+  game: { id: number; name: string; provider: string } | null;
+}
+
 export interface PromotionData {
-  promotion: Promotion;
+  promotion: PromotionView;
 }
 
 export interface InfoPageData {

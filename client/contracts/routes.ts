@@ -11,6 +11,7 @@ export type RouteName =
   | 'promotions'
   | 'named-promotion'
   | 'promotion'
+  | 'limited-promotion'
   | 'providers'
   | 'provider'
   | 'themes'

@@ -1,32 +1,48 @@
+import { PromotionArt } from '../components/promotions/promotion-art';
 import { useI18n } from '../components/use-i18n';
-import type { PromotionsData } from '../contracts/page-data';
+import type { PromotionCard, PromotionsData } from '../contracts/page-data';
 import type { PageProps } from '../contracts/routes';
 
-export default function PromotionsPage({ data }: PageProps<PromotionsData>) {
+function Card({ card, heading: Heading }: { card: PromotionCard; heading: 'h2' | 'h3' }) {
   const { href, t } = useI18n();
+  const subtitle = card.limited && card.endDate ? t('general.endsOn', { date: card.endDate.slice(0, 10) }) : card.subtitle;
+  return (
+    <li className={`promo-card${card.limited ? ' promo-card--limited' : ''}`} lang={card.lang}>
+      <PromotionArt image={card.image} title={card.title} />
+      <div className="promo-card__body">
+        <Heading className="promo-card__title">
+          {/* The whole card is the link's target (a stretched ::after), the heading its accessible name. */}
+          <a href={href(card.path)}>{card.title}</a>
+        </Heading>
+        {subtitle && <p className="promo-card__subtitle">{subtitle}</p>}
+        {card.excerpt && <p className="promo-card__excerpt">{card.excerpt}</p>}
+      </div>
+    </li>
+  );
+}
+
+/** /promotions/: live promotions, then ended ones under their own heading (docs/decisions/015-promotions.md). */
+export default function PromotionsPage({ data }: PageProps<PromotionsData>) {
+  const { t } = useI18n();
   return (
     <article className="page page--promotions">
       <h1>{data.heading}</h1>
       {data.unavailable && <p role="status">{t('general.promotionsUnavailable')}</p>}
       <ul className="promo-grid">
-        {data.promotions.map((p) => (
-          <li key={p.slug} className="promo-card">
-            {p.image && <img src={p.image.url} alt={p.image.alt} width={p.image.width} height={p.image.height} loading="lazy" />}
-            <h2>
-              <a href={href(`/promotions/${p.slug}/`)}>{p.title}</a>
-            </h2>
-            {p.subtitle && <p className="promo-card__subtitle">{p.subtitle}</p>}
-            <p>{p.excerpt}</p>
-          </li>
-        ))}
-        {data.limited.map((p) => (
-          <li key={`ltp-${p.id}`} className="promo-card promo-card--limited">
-            {p.image && <img src={p.image} alt="" loading="lazy" width={400} height={260} />}
-            <h2>{p.title}</h2>
-            {p.endDate && <p className="promo-card__subtitle">{t('general.endsOn', { date: p.endDate.slice(0, 10) })}</p>}
-          </li>
+        {data.live.map((card) => (
+          <Card key={card.path} card={card} heading="h2" />
         ))}
       </ul>
+      {data.ended.length > 0 && (
+        <section className="promo-ended" aria-labelledby="promotions-ended">
+          <h2 id="promotions-ended">{t('promotions.ended')}</h2>
+          <ul className="promo-grid promo-grid--ended">
+            {data.ended.map((card) => (
+              <Card key={card.path} card={card} heading="h3" />
+            ))}
+          </ul>
+        </section>
+      )}
     </article>
   );
 }

@@ -40,7 +40,16 @@ export interface CmsPostTypeDef {
   taxonomies: readonly 'category'[];
   /** ACF fields shown in REST; dates are text fields so both acf_format modes give the same string. */
   acfFields: Readonly<Record<string, AcfFieldType>>;
+  /**
+   * Translated with Polylang (its 'Custom post types' setting): the collection reads `lang` and each post carries
+   * `lang` and `translations`. Types left untranslated ignore `lang`, as Polylang leaves them alone.
+   */
+  translatable?: boolean;
 }
+
+/** Polylang's languages; English is the default language (posts without `lang`). */
+export type CmsLanguage = 'en' | 'fi' | 'es';
+export const CMS_LANGUAGES: readonly CmsLanguage[] = ['en', 'fi', 'es'];
 
 const GAME_FIELDS = {
   game_id: 'number',
@@ -66,6 +75,10 @@ const PROMOTION_FIELDS = {
   start_date: 'text',
   end_date: 'text',
   banner_image: 'image',
+  /** The platform game id the promotion is about (0 or empty: none); the site offers Play for it. */
+  game_id: 'number',
+  /** The editor's 'this promotion has ended' switch, for an offer closed before its end date. */
+  ended: 'true_false',
 } as const satisfies Record<string, AcfFieldType>;
 
 const cpt = (type: CmsPostType, permalinkBase: string, acfFields: Record<string, AcfFieldType> = {}, author = false): CmsPostTypeDef => ({
@@ -83,7 +96,7 @@ export const CMS_POST_TYPES: readonly CmsPostTypeDef[] = [
   { type: 'post', restBase: 'posts', permalinkBase: 'blog', hierarchical: false, pageLike: false, author: false, taxonomies: ['category'], acfFields: {} },
   { type: 'page', restBase: 'pages', permalinkBase: '', hierarchical: true, pageLike: true, author: true, taxonomies: [], acfFields: {} },
   cpt('games', 'casino/games', GAME_FIELDS),
-  cpt('promotions', 'promotions', PROMOTION_FIELDS),
+  { ...cpt('promotions', 'promotions', PROMOTION_FIELDS), translatable: true },
   // Articles carry a byline, so the type supports 'author' (the other custom types do not).
   cpt('magazine', 'magazine', {}, true),
   cpt('providers', 'providers', { intro: 'textarea' }),
@@ -126,6 +139,10 @@ export interface CmsPost {
   seo: { title?: string; description?: string; noindex?: boolean };
   /** Pages only. */
   menuOrder?: number;
+  /** Polylang language of a translatable type's post; absent means the default language, English. */
+  lang?: CmsLanguage;
+  /** A translation's English original (Polylang's translation group, keyed here by the original's id). */
+  translationOf?: number;
 }
 
 export interface CmsTerm {

@@ -1,8 +1,19 @@
 /**
  * The `promotions` post type: the four named promotions of SPEC §2 and six more. Most carry an ACF banner image;
- * 'summer-sizzler-archived' has ended and is noindex, as an archived offer would be.
+ * 'summer-sizzler-archived' has ended (the editor's `ended` switch) and is noindex, as an archived offer would be.
+ * The four named promotions also have Finnish and Spanish translations (Polylang, shared slugs), written by the
+ * editor in euros; the other six exist in English only, so the site shows them in English on /fi/ and /es/.
  */
-import { image, type CmsPost } from './cms-model';
+import { image, type CmsLanguage, type CmsPost } from './cms-model';
+
+/** What a translator rewrites of a promotion; dates, images and the named game stay the original's. */
+interface Translation {
+  title: string;
+  subtitle: string;
+  excerpt: string;
+  body: string;
+  cta: [label: string, url: string];
+}
 
 interface PromotionSpec {
   slug: string;
@@ -17,9 +28,20 @@ interface PromotionSpec {
   banner: boolean;
   featured: boolean;
   noindex?: boolean;
+  /** The platform game the promotion is about. */
+  gameId?: number;
+  /** The editor closed the offer by hand (before or after its end date). */
+  ended?: boolean;
+  translations?: Partial<Record<Exclude<CmsLanguage, 'en'>, Translation>>;
 }
 
-const TERMS_FOOTER = '<p>18+. New and existing players. Full terms apply.</p>';
+const TERMS: Record<CmsLanguage, (start: string, end: string) => string> = {
+  en: (start, end) => `<ul><li>Runs ${start} to ${end}.</li><li>Wagering 35x bonus amount.</li></ul>\n<p>18+. New and existing players. Full terms apply.</p>`,
+  fi: (start, end) =>
+    `<ul><li>Voimassa ${start}–${end}.</li><li>Kierrätysvaatimus 35x bonuksen määrä.</li></ul>\n<p>18+. Uudet ja nykyiset pelaajat. Täydet ehdot ovat voimassa.</p>`,
+  es: (start, end) =>
+    `<ul><li>Válida del ${start} al ${end}.</li><li>Requisito de apuesta 35x el importe del bono.</li></ul>\n<p>+18. Jugadores nuevos y existentes. Se aplican los términos completos.</p>`,
+};
 
 const PROMOTIONS: readonly PromotionSpec[] = [
   {
@@ -33,6 +55,23 @@ const PROMOTIONS: readonly PromotionSpec[] = [
     end: '2030-12-31',
     banner: true,
     featured: true,
+    gameId: 7001,
+    translations: {
+      fi: {
+        title: 'Viikon peli',
+        subtitle: '20 ilmaiskierrosta viikon valintaan',
+        excerpt: 'Pelaa viikon valittua kolikkopeliä ja saat 20 ilmaiskierrosta.',
+        body: '<p>Valitsemme joka maanantai yhden pelin ja annamme siihen 20 ilmaiskierrosta, kun pelaat 10 €:lla.</p>\n\n<p>Tällä viikolla: <a href="/fi/casino/games/lucky-clover-gold/">Lucky Clover Gold</a>.</p>',
+        cta: ['Pelaa nyt', '/fi/casino/games/lucky-clover-gold/'],
+      },
+      es: {
+        title: 'Juego de la semana',
+        subtitle: '20 giros gratis en el juego elegido',
+        excerpt: 'Juega a la tragamonedas destacada de la semana y consigue 20 giros gratis.',
+        body: '<p>Cada lunes elegimos un juego y te damos 20 giros gratis en él cuando juegas 10 €.</p>\n\n<p>Esta semana: <a href="/es/casino/games/lucky-clover-gold/">Lucky Clover Gold</a>.</p>',
+        cta: ['Jugar ahora', '/es/casino/games/lucky-clover-gold/'],
+      },
+    },
   },
   {
     slug: 'oktoberfest',
@@ -45,6 +84,22 @@ const PROMOTIONS: readonly PromotionSpec[] = [
     end: '2024-10-31',
     banner: true,
     featured: true,
+    translations: {
+      fi: {
+        title: 'Oktoberfest',
+        subtitle: 'Kippis! Päivittäisiä palkintopudotuksia koko lokakuun',
+        excerpt: 'Nosta tuoppi: päivittäisiä palkintopudotuksia läpi lokakuun.',
+        body: '<p>Nahkahousut eivät ole pakolliset. Pelaa mitä tahansa kolikkopeliä lokakuussa ja voita osuus päivän palkintopotista.</p>',
+        cta: ['Osallistu', '/fi/promotions/oktoberfest/'],
+      },
+      es: {
+        title: 'Oktoberfest',
+        subtitle: '¡Salud! Premios diarios durante todo octubre',
+        excerpt: 'Levanta la jarra: premios diarios durante todo octubre.',
+        body: '<p>Los pantalones de cuero son opcionales. Juega a cualquier tragamonedas en octubre y llévate parte del bote diario.</p>',
+        cta: ['Participar', '/es/promotions/oktoberfest/'],
+      },
+    },
   },
   {
     slug: 'summer-sizzler-archived',
@@ -58,6 +113,23 @@ const PROMOTIONS: readonly PromotionSpec[] = [
     banner: true,
     featured: false,
     noindex: true,
+    ended: true,
+    translations: {
+      fi: {
+        title: 'Kesän helle',
+        subtitle: 'Tämä kampanja on päättynyt',
+        excerpt: 'Kesän rahapudotuksemme on päättynyt – kiitos pelaamisesta!',
+        body: '<p>Kesän helle -kampanja on päättynyt. Voittajille maksettiin 5. syyskuuta mennessä.</p>',
+        cta: ['Katso nykyiset tarjoukset', '/fi/promotions/'],
+      },
+      es: {
+        title: 'Verano abrasador',
+        subtitle: 'Esta promoción ha finalizado',
+        excerpt: 'Nuestro premio de verano ha finalizado. ¡Gracias por jugar!',
+        body: '<p>La promoción Verano abrasador ha finalizado. Los premios se pagaron antes del 5 de septiembre.</p>',
+        cta: ['Ver ofertas actuales', '/es/promotions/'],
+      },
+    },
   },
   {
     slug: 'welcome-package',
@@ -70,6 +142,22 @@ const PROMOTIONS: readonly PromotionSpec[] = [
     end: '2030-12-31',
     banner: true,
     featured: true,
+    translations: {
+      fi: {
+        title: 'Tervetuliaispaketti',
+        subtitle: '100 % aina 100 €:oon asti + 50 ilmaiskierrosta',
+        excerpt: 'Tuplaa ensitalletuksesi ja saat 50 ilmaiskierrosta Rainbow Riches -peliin.',
+        body: '<p>Uusi täällä? Tuplaamme ensitalletuksesi 100 % aina 100 €:oon asti ja annamme 50 ilmaiskierrosta <strong>Rainbow Riches</strong> -peliin.</p>\n\n<h2>Näin se toimii</h2>\n\n<ol><li>Rekisteröidy</li><li>Talleta vähintään 10 €</li><li>Bonus ja kierrokset hyvitetään tilillesi</li></ol>',
+        cta: ['Lunasta nyt', '/fi/?register=1'],
+      },
+      es: {
+        title: 'Paquete de bienvenida',
+        subtitle: '100 % hasta 100 € + 50 giros gratis',
+        excerpt: 'Duplica tu primer depósito y consigue 50 giros gratis en Rainbow Riches.',
+        body: '<p>¿Eres nuevo? Igualamos tu primer depósito al 100 % hasta 100 € y te damos 50 giros gratis en <strong>Rainbow Riches</strong>.</p>\n\n<h2>Cómo funciona</h2>\n\n<ol><li>Regístrate</li><li>Deposita 10 € o más</li><li>Recibes el bono y los giros</li></ol>',
+        cta: ['Conseguir ahora', '/es/?register=1'],
+      },
+    },
   },
   {
     slug: 'st-patricks-day-bonanza',
@@ -145,25 +233,42 @@ const PROMOTIONS: readonly PromotionSpec[] = [
   },
 ];
 
-export const CMS_PROMOTIONS: readonly CmsPost[] = PROMOTIONS.map((p, i): CmsPost => ({
-  id: 300 + i,
-  type: 'promotions',
-  slug: p.slug,
-  title: p.title,
-  content: p.body,
-  excerpt: p.excerpt,
-  date: `${p.start}T07:00:00`,
-  modified: `${p.start}T07:30:00`,
-  featuredImage: p.featured ? image(1300 + i, `${p.slug}.jpg`, p.title) : null,
-  categories: [],
-  acf: {
-    subtitle: p.subtitle,
-    terms: `<ul><li>Runs ${p.start} to ${p.end}.</li><li>Wagering 35x bonus amount.</li></ul>\n${TERMS_FOOTER}`,
-    cta_label: p.cta[0],
-    cta_url: p.cta[1],
-    start_date: p.start,
-    end_date: p.end,
-    banner_image: p.banner ? image(1350 + i, `${p.slug}-banner.jpg`, `${p.title} banner`, 1440, 480) : null,
-  },
-  seo: { description: p.excerpt, noindex: p.noindex },
-}));
+function postOf(p: PromotionSpec, id: number, lang: CmsLanguage, text: Translation, translationOf?: number): CmsPost {
+  const i = PROMOTIONS.indexOf(p);
+  return {
+    id,
+    type: 'promotions',
+    slug: p.slug,
+    title: text.title,
+    content: text.body,
+    excerpt: text.excerpt,
+    date: `${p.start}T07:00:00`,
+    modified: `${p.start}T07:30:00`,
+    featuredImage: p.featured ? image(1300 + i, `${p.slug}.jpg`, p.title) : null,
+    categories: [],
+    acf: {
+      subtitle: text.subtitle,
+      terms: TERMS[lang](p.start, p.end),
+      cta_label: text.cta[0],
+      cta_url: text.cta[1],
+      start_date: p.start,
+      end_date: p.end,
+      banner_image: p.banner ? image(1350 + i, `${p.slug}-banner.jpg`, `${p.title} banner`, 1440, 480) : null,
+      game_id: p.gameId ?? null,
+      ended: p.ended === true,
+    },
+    seo: { description: text.excerpt, noindex: p.noindex },
+    ...(lang === 'en' ? {} : { lang, translationOf }),
+  };
+}
+
+/** English originals (ids 300…), then Finnish (800…) and Spanish (850…) translations. */
+export const CMS_PROMOTIONS: readonly CmsPost[] = [
+  ...PROMOTIONS.map((p, i) => postOf(p, 300 + i, 'en', { title: p.title, subtitle: p.subtitle, excerpt: p.excerpt, body: p.body, cta: p.cta })),
+  ...(['fi', 'es'] as const).flatMap((lang, l) =>
+    PROMOTIONS.flatMap((p, i) => {
+      const text = p.translations?.[lang];
+      return text ? [postOf(p, 800 + 50 * l + i, lang, text, 300 + i)] : [];
+    }),
+  ),
+];

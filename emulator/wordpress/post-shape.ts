@@ -6,6 +6,7 @@
  */
 import { CMS_SITE, type CmsPost, type CmsPostTypeDef } from '../data/cms-model';
 import { acfField, type AcfFormat } from './acf';
+import { languageFields } from './polylang';
 import { restUrl, type Site } from './store';
 import { renderContent, renderExcerpt, renderTitle } from './texturize';
 import type { JsonObject, Links } from './wp-json';
@@ -51,6 +52,7 @@ export function postData(site: Site, post: CmsPost, def: CmsPostTypeDef, context
     if (def.taxonomies.includes('category')) data.categories = store.termIdsByName(post.categories);
   }
   // register_rest_field fields without a schema appear in every context, embed included.
+  Object.assign(data, languageFields(store, post, def));
   data.acf = acfField(store, origin, post, def, acfFormat);
   const head = yoastHeadJson(store, origin, post);
   data.yoast_head = yoastHead(head);

@@ -6,9 +6,10 @@
 import { sanitizeTitle, type CmsPostTypeDef } from '../data/cms-model';
 import type { AcfFormat } from './acf';
 import { ITEM_ARGS, PAGING, readArgs, type ArgSpec, type Args } from './params';
+import { inLanguage as inPolylangLanguage, requestedLanguage } from './polylang';
 import { postData, postLinks, type Context } from './post-shape';
 import { alternateLink, pageHeaders, wantsLinks, type RestRequest } from './rest-request';
-import { inLanguage, languageOf, requestLanguage } from './languages';
+import { inLanguage as displayAsTranslated, languageOf, requestLanguage } from './languages';
 import { comparePosts, matchesSearch, parseSearch, type PostOrderby } from './wp-query';
 import { ok, wpError, type JsonObject, type WpResult } from './wp-json';
 
@@ -52,9 +53,12 @@ export function listPosts(req: RestRequest, def: CmsPostTypeDef): WpResult {
   const exclude = (a.exclude ?? []) as number[];
   const withTerms = (a.categories ?? []) as number[];
   const withoutTerms = (a.categories_exclude ?? []) as number[];
+  // Two multilingual behaviours, by type: promotions as Polylang (only the asked language's posts; the site fills the
+  // gaps), the magazine as 'display as translated' (each article in the asked language where translated).
+  const polylang = requestedLanguage(req.params);
   const lang = requestLanguage(req.params, def);
-  const source = req.site.store.postsOfType(def);
-  const matching = (lang ? inLanguage(source, lang) : source)
+  const source = req.site.store.postsOfType(def).filter((p) => inPolylangLanguage(p, def, polylang));
+  const matching = (lang ? displayAsTranslated(source, lang) : source)
     .filter((p) => include.length === 0 || include.includes(p.id))
     .filter((p) => !exclude.includes(p.id))
     .filter((p) => slugs.length === 0 || slugs.includes(p.slug))

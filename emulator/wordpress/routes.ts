@@ -6,9 +6,9 @@ import { WpRestServer } from './server';
  * WordPress without them, as the contract tests' real WordPress is served). Content is the CMS source data of
  * emulator/data/cms-*.ts.
  *
- * Query params a route does not register are ignored, as WordPress ignores them: notably `lang` and `locale`,
- * which the site sends but which only a multilingual plugin would read — this WordPress has none, so every
- * language gets the same (English) content. `acf_format` is read by the ACF layer, not WordPress.
+ * Query params a route does not register are ignored, as WordPress ignores them: notably `locale`, and `lang`
+ * on every type but promotions, the one type translated with Polylang (emulator/wordpress/polylang.ts); other
+ * types give every language the same (English) content. `acf_format` is read by the ACF layer, not WordPress.
  */
 export function wordpressRoutes(_options: { catalogueSize: number }) {
   const server = new WpRestServer();

@@ -6,6 +6,7 @@
  * again), so its `rest_search_invalid_page_number` check never fires.
  * Only type=post is emulated; the term and post-format handlers answer an empty page.
  */
+import { inLanguage, requestedLanguage } from './polylang';
 import { CMS_POST_TYPES } from '../data/cms-model';
 import { PAGING, readArgs, type ArgSpec } from './params';
 import { pageHeaders, wantsLinks, type RestRequest } from './rest-request';
@@ -38,8 +39,9 @@ export function searchContent(req: RestRequest): WpResult {
   const exclude = a.exclude as number[];
   const terms = typeof a.search === 'string' && a.search !== '' ? parseSearch(a.search) : undefined;
   const { store, origin } = req.site;
+  const lang = requestedLanguage(req.params);
   const found = store.posts
-    .filter((p) => types.includes(p.type))
+    .filter((p) => types.includes(p.type) && inLanguage(p, store.typeOf(p), lang))
     .filter((p) => (include.length === 0 || include.includes(p.id)) && !exclude.includes(p.id))
     .filter((p) => !terms || matchesSearch(p, terms))
     // WP_Query's default with a search string: relevance first, then newest.

@@ -32,7 +32,8 @@ export class CmsStore {
   private checkSlugs(): void {
     const seen = new Set<string>();
     for (const post of this.posts) {
-      const key = `${post.type}/${post.slug}`;
+      // Polylang (Pro's shared slugs) lets translations share one slug: unique per type and language.
+      const key = `${post.type}/${post.lang ?? 'en'}/${post.slug}`;
       if (seen.has(key)) throw new Error(`duplicate CMS slug ${key}`);
       seen.add(key);
     }
@@ -40,6 +41,13 @@ export class CmsStore {
 
   postsOfType(def: CmsPostTypeDef): CmsPost[] {
     return this.posts.filter((p) => p.type === def.type);
+  }
+
+  /** Polylang's `translations` field: the post's language group, language → post id, default language first. */
+  translations(post: CmsPost): Record<string, number> {
+    const original = post.translationOf ?? post.id;
+    const group = this.posts.filter((p) => p.id === original || p.translationOf === original);
+    return Object.fromEntries(group.map((p) => [p.lang ?? 'en', p.id]));
   }
 
   post(id: number): CmsPost | undefined {
@@ -84,10 +92,9 @@ export class CmsStore {
   permalink(origin: string, post: CmsPost): string {
     const def = this.typeOf(post);
     if (post.type === 'page' && post.slug === 'home') return `${origin}/`;
-    // A translation lives under its language's prefix, as the site's routes do.
-    const lang = languageOf(post);
-    const prefix = lang === DEFAULT_LANGUAGE ? '' : `${lang}/`;
-    return `${origin}/${prefix}${def.permalinkBase ? `${def.permalinkBase}/` : ''}${post.slug}/`;
+    // Polylang's language directory: the default language has none, as on the site.
+    const lang = post.lang && post.lang !== 'en' ? `${post.lang}/` : '';
+    return `${origin}/${lang}${def.permalinkBase ? `${def.permalinkBase}/` : ''}${post.slug}/`;
   }
 
   /**

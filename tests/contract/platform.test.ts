@@ -29,7 +29,7 @@ const noCache = { get: <T>(_key: string, fetcher: (signal: AbortSignal) => Promi
 const deps = { baseUrl: BASE, casinoId: 178, cache: noCache, fetch: (input: string, init?: RequestInit) => fetch(input, init) };
 const platform = new PlatformClient({ ...deps, sanitise: async (html) => html });
 const categoriesService = new CustomCategoriesClient(deps);
-const promotionsService = new LimitedTimePromotionsClient(deps);
+const promotionsService = new LimitedTimePromotionsClient({ ...deps, sanitise: async (html) => html });
 const wordpress = new WordPressClient({ ...deps, sanitise: async (html) => html });
 
 /** A value the call must have produced. */

@@ -47,7 +47,7 @@ export function contentFor(c: Context<AppEnv>): Content {
     wordpress: new WordPressClient({ baseUrl: config.cmsBaseUrl, fetch, cache, sanitise }),
     platform: new PlatformClient({ baseUrl: config.platformApiBaseUrl, casinoId: config.casinoId, fetch, cache, sanitise }),
     customCategories: new CustomCategoriesClient({ baseUrl: config.customCategoriesBaseUrl, casinoId: config.casinoId, fetch, cache }),
-    limitedTimePromotions: new LimitedTimePromotionsClient({ baseUrl: config.promotionsApiBaseUrl, casinoId: config.casinoId, fetch, cache }),
+    limitedTimePromotions: new LimitedTimePromotionsClient({ baseUrl: config.promotionsApiBaseUrl, casinoId: config.casinoId, fetch, cache, sanitise }),
     degraded: () => cache.degraded,
     localiseInfoHtml: (html, country, localePrefix) =>
       sanitiseHtml(html, { country, rewriteLink: legacyHelpLinks(config.brandDomain, localePrefix) }),

@@ -6,7 +6,7 @@ const q: PromotionsQuery = { isLoggedIn: false, country: 'GB', regulation: 'GB',
 const promo = { id: 3, title: 'Spin &amp; Win', description: '<p>d</p>', image: 'i', startDate: 's', endDate: 'e', ctaText: 'Go', ctaUrl: '/x', termsAndConditions: 't' };
 const client = (respond: () => Scripted) => {
   const f = fakeFetch(respond);
-  return { c: new LimitedTimePromotionsClient({ baseUrl: 'https://api.test', casinoId: 178, fetch: f.fetch, cache: testCache() }), ...f };
+  return { c: new LimitedTimePromotionsClient({ baseUrl: 'https://api.test', casinoId: 178, fetch: f.fetch, cache: testCache(), sanitise: async (html) => `[clean]${html}` }), ...f };
 };
 
 beforeEach(() => void vi.spyOn(console, 'error').mockImplementation(() => undefined));
@@ -15,7 +15,7 @@ describe('LimitedTimePromotionsClient', () => {
   it('sends the spec query for the list and reads data.promotions', async () => {
     const { c, urls } = client(() => ({ body: { data: { promotions: [promo] } } }));
     const list = await c.getAll(q);
-    expect(list![0]).toMatchObject({ id: 3, title: 'Spin & Win', terms: 't' });
+    expect(list![0]).toMatchObject({ id: 3, title: 'Spin & Win', description: '[clean]<p>d</p>', terms: '[clean]t' });
     expect(urls()).toEqual([
       'https://api.test/api/v1/promotions/limited-time/?casinoId=178&isLoggedIn=0&country=GB&regulation=GB&loyaltyLevel=1&language=EN&currencyCode=GBP&brandName=Shamrock%20Spins',
     ]);
@@ -27,6 +27,17 @@ describe('LimitedTimePromotionsClient', () => {
     expect(urls()[0]).toBe(
       'https://api.test/api/v1/promotions/limited-time/3?casinoId=178&isLoggedIn=1&country=GB&regulation=GB&loyaltyLevel=1&language=FI&currencyCode=GBP&brandName=Shamrock%20Spins',
     );
+  });
+
+  it('sends description and terms through the sanitiser and strips markup from text fields and unsafe URLs', async () => {
+    const hostile = { ...promo, title: '<b>Big</b> &amp; bold', ctaText: '<i>Go</i>', image: 'javascript:alert(1)', ctaUrl: 'javascript:alert(1)' };
+    const { c } = client(() => ({ body: { data: { promotion: hostile } } }));
+    expect(await c.getOne(3, q)).toMatchObject({ title: 'Big & bold', ctaText: 'Go', image: '', ctaUrl: '', description: '[clean]<p>d</p>' });
+  });
+
+  it('tells an unknown promotion (404) from a failing service (500) for the detail page', async () => {
+    expect(await client(() => ({ status: 404, body: { message: 'No such promotion' } })).c.lookupOne(9, q)).toEqual({ ok: false, code: 404 });
+    expect(await client(() => ({ status: 503 })).c.lookupOne(9, q)).toEqual({ ok: false, code: 500 });
   });
 
   it("logs 'Request error' and yields undefined on failure", async () => {

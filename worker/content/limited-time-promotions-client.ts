@@ -1,7 +1,7 @@
 import type { LimitedTimePromotion } from '../../client/contracts/content';
 import type { ContentCache } from './cache';
 import { limitedTimePromotionOf } from './platform/reshape';
-import { expectArray, expectObject, fetchJson, UpstreamError, upstreamUrl, type FetchLike } from './upstream';
+import { expectArray, expectObject, fetchJson, found, missing, UpstreamError, upstreamUrl, type FetchLike, type Lookup } from './upstream';
 
 export interface PromotionsQuery {
   isLoggedIn: boolean;
@@ -18,6 +18,8 @@ export interface LimitedTimePromotionsDeps {
   casinoId: number;
   fetch: FetchLike;
   cache: ContentCache;
+  /** The edge sanitiser: descriptions and terms are platform HTML. */
+  sanitise: (html: string) => Promise<string>;
 }
 
 /** SPEC §9: promotion language es → ES, fi → FI, otherwise EN. */
@@ -34,20 +36,27 @@ export const LOYALTY_LEVEL = 1;
 export class LimitedTimePromotionsClient {
   constructor(private readonly deps: LimitedTimePromotionsDeps) {}
 
-  getAll(q: PromotionsQuery): Promise<LimitedTimePromotion[] | undefined> {
-    return this.load('/api/v1/promotions/limited-time/', q, (body) => {
+  async getAll(q: PromotionsQuery): Promise<LimitedTimePromotion[] | undefined> {
+    const list = await this.load('/api/v1/promotions/limited-time/', q, async (body) => {
       const data = expectObject(expectObject(body, 'promotions').data, 'data');
-      return expectArray(data.promotions, 'promotions').map(limitedTimePromotionOf);
+      return Promise.all(expectArray(data.promotions, 'promotions').map((p) => limitedTimePromotionOf(p, this.deps.sanitise)));
     });
+    return list.ok ? list.value : undefined;
   }
 
-  getOne(id: number, q: PromotionsQuery): Promise<LimitedTimePromotion | undefined> {
+  async getOne(id: number, q: PromotionsQuery): Promise<LimitedTimePromotion | undefined> {
+    const one = await this.lookupOne(id, q);
+    return one.ok ? one.value : undefined;
+  }
+
+  /** One promotion for its detail page: 404 when the platform does not know it (or hides it from this visitor), else 500. */
+  lookupOne(id: number, q: PromotionsQuery): Promise<Lookup<LimitedTimePromotion>> {
     return this.load(`/api/v1/promotions/limited-time/${id}`, q, (body) =>
-      limitedTimePromotionOf(expectObject(expectObject(body, 'promotion').data, 'data').promotion),
+      limitedTimePromotionOf(expectObject(expectObject(body, 'promotion').data, 'data').promotion, this.deps.sanitise),
     );
   }
 
-  private async load<T>(path: string, q: PromotionsQuery, reshape: (body: unknown) => T): Promise<T | undefined> {
+  private async load<T>(path: string, q: PromotionsQuery, reshape: (body: unknown) => Promise<T>): Promise<Lookup<T>> {
     const url = upstreamUrl(this.deps.baseUrl, path, [
       ['casinoId', this.deps.casinoId],
       ['isLoggedIn', q.isLoggedIn ? 1 : 0],
@@ -59,11 +68,11 @@ export class LimitedTimePromotionsClient {
       ['brandName', q.brandName],
     ]);
     try {
-      return await this.deps.cache.get(`ltp:${url}`, async (signal) => reshape((await fetchJson(this.deps.fetch, url, { signal })).body));
+      return found(await this.deps.cache.get(`ltp:${url}`, async (signal) => reshape((await fetchJson(this.deps.fetch, url, { signal })).body)));
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
       console.error('Request error', error.message);
-      return undefined;
+      return missing(error.status === 404 ? 404 : 500);
     }
   }
 }

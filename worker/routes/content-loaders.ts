@@ -1,41 +1,7 @@
-import type { GameInfoData, InfoPageData, PromotionData, PromotionsData } from '../../client/contracts/page-data';
+import type { GameInfoData, InfoPageData } from '../../client/contracts/page-data';
 import type { Loader } from './loader-types';
 import { required } from './lookup';
 import { titleFromSlug } from './title';
-
-/** /promotions/: the CMS promotions plus the platform's limited-time offers (guest view; logged-in refresh is client-side). */
-export const promotionsLoader: Loader = async ({ content, locale, geo, config, t }) => {
-  const [promotions, limited] = await Promise.all([
-    content.wordpress.getPromotions(locale.language),
-    content.limitedTimePromotions.getAll({
-      isLoggedIn: false,
-      country: geo.country,
-      regulation: geo.regulation ?? '',
-      language: locale.language,
-      currencyCode: geo.currency,
-      brandName: config.brandName,
-    }),
-  ]);
-  const data: PromotionsData = {
-    heading: t('general.promotions'),
-    promotions: (promotions ?? []).map((p) => ({ slug: p.slug, title: p.title, subtitle: p.subtitle, excerpt: p.excerpt, image: p.image })),
-    limited: limited ?? [],
-    unavailable: promotions === undefined,
-  };
-  return { data };
-};
-
-/** /promotions/{slug}/ and the four named promotions: the CMS promotion (404 when the CMS has none). */
-export const promotionLoader: Loader = async ({ content, params }) => {
-  const promotion = required(await content.wordpress.getPromotion(params.slug!));
-  const data: PromotionData = { promotion };
-  return {
-    data,
-    title: promotion.seo?.title || promotion.title,
-    ...(promotion.seo?.description ? { description: promotion.seo.description } : {}),
-    ...(promotion.image ? { image: promotion.image.url } : {}),
-  };
-};
 
 /** The info page that carries the payment methods table (SPEC §2). */
 const DEPOSIT_METHODS_PAGE = 'deposit-methods';

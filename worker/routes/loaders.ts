@@ -3,7 +3,8 @@ import { INFO_PAGES } from '../../client/info-pages';
 import type { RouteName } from '../../client/contracts/routes';
 import { titleFromSlug } from './title';
 import type { Loader, LoaderResult } from './loader-types';
-import { gameInfoLoader, infoPageLoader, promotionLoader, promotionsLoader } from './content-loaders';
+import { gameInfoLoader, infoPageLoader } from './content-loaders';
+import { limitedPromotionLoader, promotionLoader, promotionsLoader } from './promotion-loaders';
 import { gameReviewsLoader, providersLoader, themeLoader, themesLoader } from './directory-loaders';
 import { magazineLoader, magazinePostLoader } from './magazine-loaders';
 import { allGamesLoader, homeLoader, jackpotKingLoader, megawaysLoader, newSlotsLoader, providerLoader, slotLoader, tabLoader } from './lobby-loaders';
@@ -35,6 +36,7 @@ export const LOADERS: Record<RouteName, Loader> = {
   promotions: promotionsLoader,
   'named-promotion': promotionLoader,
   promotion: promotionLoader,
+  'limited-promotion': limitedPromotionLoader,
   providers: providersLoader,
   themes: themesLoader,
   'game-reviews': gameReviewsLoader,

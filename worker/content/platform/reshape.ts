@@ -86,19 +86,27 @@ export function betLimitsOf(value: unknown): BetLimit[] {
   });
 }
 
-export function limitedTimePromotionOf(value: unknown): LimitedTimePromotion {
+/**
+ * A limited-time promotion: its description and terms are platform HTML, so they go through the edge sanitiser
+ * like CMS HTML (docs/decisions/006); its text fields lose any markup. Nothing of it reaches a page, the
+ * serialised state or a JSON payload unsanitised.
+ */
+export async function limitedTimePromotionOf(value: unknown, sanitise: (html: string) => Promise<string>): Promise<LimitedTimePromotion> {
   const p = expectObject(value, 'promotion') as unknown as LimitedTimePromotionWire;
-  if (typeof p.id !== 'number') throw new UpstreamError('promotion: missing id');
+  if (typeof p.id !== 'number' || !Number.isSafeInteger(p.id) || p.id <= 0) throw new UpstreamError('promotion: missing id');
+  const image = str(p.image);
+  const ctaUrl = str(p.ctaUrl);
   return {
     id: p.id,
-    title: decodeEntities(str(p.title)),
-    description: str(p.description),
-    image: str(p.image),
+    title: textOf(str(p.title)),
+    description: await sanitise(str(p.description)),
+    // Rendered as an <img src>: only http(s) or site-relative addresses.
+    image: isSafeUrl(image) && !/^(mailto|tel):/i.test(image) ? image : '',
     startDate: str(p.startDate),
     endDate: str(p.endDate),
-    ctaText: decodeEntities(str(p.ctaText)),
-    ctaUrl: str(p.ctaUrl),
-    terms: str(p.termsAndConditions),
+    ctaText: textOf(str(p.ctaText)),
+    ctaUrl: isSafeUrl(ctaUrl) ? ctaUrl : '',
+    terms: await sanitise(str(p.termsAndConditions)),
   };
 }
 

@@ -43,7 +43,7 @@ describe('WordPressClient query strings (SPEC §7)', () => {
     ['getGame', (wp: WordPressClient) => wp.getGame('lucky-clover-gold', 'en-ca'), '/wp-json/wp/v2/games?locale=en-ca&_embed=1&slug=lucky-clover-gold&acf_format=standard'],
     ['getGames', (wp: WordPressClient) => wp.getGames('en', 2), '/wp-json/wp/v2/games?lang=en&_embed=1&page=2&acf_format=standard'],
     ['getPromotions', (wp: WordPressClient) => wp.getPromotions('fi'), '/wp-json/wp/v2/promotions?lang=fi&_embed=1'],
-    ['getPromotion', (wp: WordPressClient) => wp.getPromotion('oktoberfest'), '/wp-json/wp/v2/promotions?slug=oktoberfest&acf_format=standard'],
+    ['getPromotion', (wp: WordPressClient) => wp.getPromotion('oktoberfest', 'fi'), '/wp-json/wp/v2/promotions?slug=oktoberfest&acf_format=standard&lang=fi'],
     ['getMagazinePost', (wp: WordPressClient) => wp.getMagazinePost('luck', 'es'), '/wp-json/wp/v2/magazine?lang=es&_embed=1&slug=luck'],
     ['getMagazinePosts', (wp: WordPressClient) => wp.getMagazinePosts('en', 3), '/wp-json/wp/v2/magazine?lang=en&_embed=1&page=3'],
     ['getProviderPage', (wp: WordPressClient) => wp.getProviderPage('netent'), '/wp-json/wp/v2/providers?_embed=1&slug=netent'],

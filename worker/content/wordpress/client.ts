@@ -74,9 +74,14 @@ export class WordPressClient {
     return this.optional(async () => (await this.paged('promotions', [['lang', lang], ['_embed', 1]], (v) => promotionOf(v, this.deps.sanitise))).items);
   }
 
-  /** /promotions?slug&acf_format — one promotion; 404 if none; 500 on failure. */
-  async getPromotion(slug: string): Promise<Lookup<Promotion>> {
-    return this.required(() => this.first('promotions', [['slug', slug], ['acf_format', 'standard']], (v) => promotionOf(v, this.deps.sanitise)));
+  /**
+   * /promotions?slug&acf_format&lang — one promotion; 404 if none; 500 on failure. SPEC §7 sends no lang; the site
+   * asks for the visitor's language (docs/decisions/015-promotions.md), which a CMS without Polylang ignores.
+   */
+  async getPromotion(slug: string, lang = 'en'): Promise<Lookup<Promotion>> {
+    return this.required(() =>
+      this.first('promotions', [['slug', slug], ['acf_format', 'standard'], ['lang', lang]], (v) => promotionOf(v, this.deps.sanitise)),
+    );
   }
 
   /** /magazine?lang&_embed&slug — one post; 404 if none; 500 on failure. */

@@ -115,6 +115,10 @@ export async function promotionOf(value: unknown, sanitise: Sanitise): Promise<P
     ctaUrl: str(a.cta_url),
     startDate: str(a.start_date),
     endDate: str(a.end_date),
+    gameId: Number(a.game_id) > 0 ? Number(a.game_id) : null,
+    ended: a.ended === true,
+    // A CMS without Polylang sends no `lang`: its content is in its default language, English.
+    lang: /^[a-z]{2}$/.test(str(p.lang)) ? str(p.lang) : 'en',
   };
 }
 

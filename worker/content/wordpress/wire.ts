@@ -63,9 +63,9 @@ export interface WpPost<Acf = Record<string, unknown>> {
   /** ACF answers `[]` (not `{}`) for a post without field values. */
   acf?: Acf | [];
   yoast_head_json?: YoastHeadJson;
-  _links?: Record<string, unknown>;
-  /** A multilingual plugin's field: the language this post is written in (absent on a plain WordPress). */
+  /** A multilingual plugin's field (Polylang's REST field): the post's language, on translated types only (absent on a plain WordPress). */
   lang?: string;
+  _links?: Record<string, unknown>;
   _embedded?: {
     /** Types supporting 'author' (pages, magazine) embed their author's public profile. */
     author?: { name?: string }[];
@@ -102,6 +102,10 @@ export interface PromotionAcf {
   start_date: string;
   end_date: string;
   banner_image: AcfImage;
+  /** The platform game the promotion is about; empty or 0 when none. */
+  game_id?: number | string | null;
+  /** The editor's 'this promotion has ended' switch. */
+  ended?: boolean;
 }
 
 export interface IntroAcf {

@@ -1,0 +1,43 @@
+import { useSnapshot } from 'valtio';
+import type { PromotionView } from '../../contracts/page-data';
+import { openWidget, playGame } from '../../platform/actions';
+import { useStores } from '../../state/context';
+import { useI18n } from '../use-i18n';
+
+/**
+ * A promotion page's call to action (docs/decisions/015-promotions.md): a guest joins (registration widget); a
+ * player plays the game the promotion names, else deposits. An ended promotion invites no one to join or pay for
+ * it: it points to the live promotions instead.
+ */
+export function PromotionCta({ promotion }: { promotion: Pick<PromotionView, 'ended' | 'game'> }) {
+  const stores = useStores();
+  const { isLoggedIn } = useSnapshot(stores.account);
+  const { t, href } = useI18n();
+  if (promotion.ended) {
+    return (
+      <a className="btn btn--ghost promo-cta" href={href('/promotions/')}>
+        {t('promotions.seeCurrent')}
+      </a>
+    );
+  }
+  if (!isLoggedIn) {
+    return (
+      <button type="button" className="btn btn--gold promo-cta" onClick={() => openWidget(stores, 'registration')}>
+        {t('account.join')}
+      </button>
+    );
+  }
+  const game = promotion.game;
+  if (game) {
+    return (
+      <button type="button" className="btn btn--gold promo-cta" onClick={() => playGame(stores, game)}>
+        {t('gameArea.playGame', { name: game.name })}
+      </button>
+    );
+  }
+  return (
+    <button type="button" className="btn btn--gold promo-cta" onClick={() => openWidget(stores, 'deposit')}>
+      {t('account.deposit')}
+    </button>
+  );
+}

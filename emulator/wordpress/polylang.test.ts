@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { wp } from './wp-test-client';
+
+type Promo = { id: number; slug: string; lang: string; translations: Record<string, number>; title: { rendered: string }; link: string };
+
+describe('Polylang on the promotions type', () => {
+  it('answers the default language without lang, and only the asked language with it', async () => {
+    const en = (await wp<Promo[]>('/wp-json/wp/v2/promotions?per_page=100')).body;
+    const fi = (await wp<Promo[]>('/wp-json/wp/v2/promotions?per_page=100&lang=fi')).body;
+    expect(en.every((p) => p.lang === 'en')).toBe(true);
+    expect(fi.map((p) => p.slug).sort()).toEqual(['game-of-the-week', 'oktoberfest', 'summer-sizzler-archived', 'welcome-package']);
+    expect(fi.every((p) => p.lang === 'fi' && p.link.includes('/fi/promotions/'))).toBe(true);
+    // An unknown language is the default one.
+    expect((await wp<Promo[]>('/wp-json/wp/v2/promotions?per_page=100&lang=xx')).body.map((p) => p.id)).toEqual(en.map((p) => p.id));
+  });
+
+  it('shares the slug across a translation group and links the group in `translations`', async () => {
+    const [es] = (await wp<Promo[]>('/wp-json/wp/v2/promotions?slug=welcome-package&lang=es')).body;
+    const [en] = (await wp<Promo[]>('/wp-json/wp/v2/promotions?slug=welcome-package')).body;
+    expect(es!.title.rendered).toBe('Paquete de bienvenida');
+    expect(es!.translations).toEqual(en!.translations);
+    expect(Object.keys(en!.translations).sort()).toEqual(['en', 'es', 'fi']);
+    // Untranslated: nothing in that language (the site falls back to English itself).
+    expect((await wp<Promo[]>('/wp-json/wp/v2/promotions?slug=refer-a-friend&lang=fi')).body).toEqual([]);
+  });
+
+  it('leaves untranslated types alone', async () => {
+    const a = await wp<{ lang?: string }[]>('/wp-json/wp/v2/pages?slug=home&lang=fi');
+    expect(a.body).toHaveLength(1);
+    expect(a.body[0]!.lang).toBeUndefined();
+  });
+});
