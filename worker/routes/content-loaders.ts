@@ -1,4 +1,8 @@
 import type { GameInfoData, InfoPageData, PromotionData, PromotionsData } from '../../client/contracts/page-data';
+import { providerName, providerSlug } from '../../client/catalogue/providers';
+import { similarGames } from '../../client/catalogue/similar-games';
+import type { Locale } from '../../i18n/locales';
+import { loadCatalogue } from './catalogue-data';
 import type { Loader } from './loader-types';
 import { required } from './lookup';
 import { titleFromSlug } from './title';
@@ -26,8 +30,11 @@ export const promotionsLoader: Loader = async ({ content, locale, geo, config, t
 };
 
 /** /promotions/{slug}/ and the four named promotions: the CMS promotion (404 when the CMS has none). */
-export const promotionLoader: Loader = async ({ content, params }) => {
-  const promotion = required(await content.wordpress.getPromotion(params.slug!));
+export const promotionLoader: Loader = async ({ content, params, locale }) => {
+  const cached = required(await content.wordpress.getPromotion(params.slug!));
+  const prefix = prefixOf(locale);
+  const [body, terms] = await Promise.all([content.localiseHtml(cached.content, prefix), content.localiseHtml(cached.terms, prefix)]);
+  const promotion = { ...cached, content: body, terms };
   const data: PromotionData = { promotion };
   return {
     data,
@@ -37,11 +44,14 @@ export const promotionLoader: Loader = async ({ content, params }) => {
   };
 };
 
-/** /info/{page}/: platform HTML, sanitised when cached, then filtered for the visitor's country (GB / non-GB / AT blocks). */
+/**
+ * /info/{page}/: platform HTML in the visitor's language (English, marked lang="en", when the platform has no
+ * translation), sanitised when cached, then localised: this locale's links and the country's regulation blocks.
+ */
 export const infoPageLoader: Loader = async ({ content, params, geo, locale, config }) => {
   const slug = params.page!;
-  const html = required(
-    await content.platform.getInfoPage({
+  const page = required(
+    await content.platform.getInfoPageOrEnglish({
       resourceName: slug,
       regulationType: geo.regulation ?? '',
       lng: locale.language,
@@ -49,15 +59,32 @@ export const infoPageLoader: Loader = async ({ content, params, geo, locale, con
       host: config.brandDomain,
     }),
   );
-  const prefix = locale.prefix ? `/${locale.prefix}` : '';
-  const data: InfoPageData = { slug, heading: titleFromSlug(slug), html: await content.localiseInfoHtml(html, geo.country, prefix) };
+  const html = await content.localiseHtml(page.html, prefixOf(locale), {
+    country: geo.country,
+    ...(page.lang !== locale.language ? { lang: page.lang } : {}),
+  });
+  const data: InfoPageData = { slug, heading: titleFromSlug(slug), html };
   return { data, title: `${data.heading} | ${config.brandName}` };
 };
 
-/** /casino/games/{slug}/: the CMS game page; 404 when the CMS has none. */
-export const gameInfoLoader: Loader = async ({ content, params, locale }) => {
-  const game = required(await content.wordpress.getGame(params.slug!, locale.id));
-  const data: GameInfoData = { game };
+/**
+ * /casino/games/{slug}/: the CMS game page (404 when the CMS has none) with its body's links localised, its studio's
+ * provider page and a rail of similar games from the guest catalogue.
+ */
+export const gameInfoLoader: Loader = async (ctx) => {
+  const { content, params, locale, config } = ctx;
+  const [cached, cat] = await Promise.all([content.wordpress.getGame(params.slug!, locale.id).then(required), loadCatalogue(ctx)]);
+  const game = { ...cached, content: await content.localiseHtml(cached.content, prefixOf(locale)) };
+  const listed = cat?.lobby.byId.get(game.gameId);
+  const studio = listed ? providerName(listed) : game.subProvider || game.provider;
+  const hasStudio = !!cat && (!!listed || cat.lobby.games.some((g) => providerName(g) === studio));
+  const providerHref = hasStudio ? ctx.href(`/providers/${providerSlug(studio)}/`) : null;
+  const similar = cat ? similarGames(studio, game.gameId, game.terms.map((t) => t.slug), cat.lobby.games, cat.lobby.byId) : [];
+  const data: GameInfoData = {
+    game,
+    providerHref,
+    similar: similar.length ? { name: ctx.t('gameArea.similarGames'), href: providerHref ?? ctx.href('/all-games/'), total: similar.length, games: similar.map(cat!.tile) } : null,
+  };
   return {
     data,
     title: game.seo?.title || game.title,
@@ -65,3 +92,8 @@ export const gameInfoLoader: Loader = async ({ content, params, locale }) => {
     ...(game.image ? { image: game.image.url } : {}),
   };
 };
+
+/** '' for en-GB, '/fi', '/en-ca', …: what localiseHtml puts before the site's own links. */
+function prefixOf(locale: Locale): string {
+  return locale.prefix ? `/${locale.prefix}` : '';
+}
