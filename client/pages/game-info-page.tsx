@@ -30,8 +30,9 @@ export default function GameInfoPage({ data }: PageProps<GameInfoData>) {
   ] as [string, ReactNode][]).filter((f) => Boolean(f[1]));
   return (
     <article className="page page--game-info">
-      {/* The whole art, never cropped: game heroes carry the title in the picture. */}
-      {g.image && <img className="page__hero page__hero--whole" src={g.image.url} alt={g.image.alt || g.title} width={g.image.width} height={g.image.height} style={g.image.width && g.image.height ? { aspectRatio: `${g.image.width} / ${g.image.height}` } : undefined} fetchPriority="high" />}
+      {/* The whole art, never cropped (game heroes carry their title in the picture): the CMS's size holds the box
+          before the file arrives, then the file's own ratio wins ('auto'), should the CMS's figures be wrong. */}
+      {g.image && <img className="page__hero page__hero--whole" src={g.image.url} alt={g.image.alt || g.title} width={g.image.width} height={g.image.height} style={g.image.width && g.image.height ? { aspectRatio: `auto ${g.image.width} / ${g.image.height}` } : undefined} fetchPriority="high" />}
       <h1>{g.title}</h1>
       {g.gameId > 0 && (
         <div className="game-info__actions">
