@@ -65,6 +65,10 @@ export interface InfoPageData {
 
 export interface GameInfoData {
   game: GamePage;
+  /** The studio's provider page, when the catalogue lists the studio (else the name shows unlinked). */
+  providerHref: string | null;
+  /** Same studio / same themes, child-appealing never; null when the catalogue is unavailable or has none. */
+  similar: Rail | null;
 }
 
 /** What a game tile needs: a small projection of Game, so SSR state stays small. */

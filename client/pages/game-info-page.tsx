@@ -1,29 +1,38 @@
+import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
+import { formatStake } from '../components/game/stake';
+import { GameRail } from '../components/game-rail';
 import { HtmlContent } from '../components/html-content';
 import { useI18n } from '../components/use-i18n';
 import type { GameInfoData } from '../contracts/page-data';
 import type { PageProps } from '../contracts/routes';
 import { playGame, toggleFavourite } from '../platform/actions';
+import { getLocale } from '../../i18n/locales';
 import { useStores } from '../state/context';
 
 export default function GameInfoPage({ data }: PageProps<GameInfoData>) {
   const g = data.game;
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const stores = useStores();
-  const { isLoggedIn, favouriteGames } = useSnapshot(stores.account);
+  const { isLoggedIn, favouriteGames, currency } = useSnapshot(stores.account);
   const favourite = favouriteGames.includes(g.gameId);
-  const facts: [string, string][] = [
-    [t('gameArea.provider'), g.subProvider || g.provider],
+  // Stakes the site formats: the visitor's currency and locale (SPEC §9), never the CMS's '£' for a Canadian.
+  const stake = (text: string) => formatStake(text, currency, getLocale(locale).tag);
+  const provider = g.subProvider || g.provider;
+  const facts = ([
+    [t('gameArea.provider'), provider && data.providerHref ? <a href={data.providerHref}>{provider}</a> : provider],
     [t('gameArea.rtp'), g.rtp && `${g.rtp.replace(/\s*%$/, '')}%`],
     [t('gameArea.volatility'), g.volatility],
     [t('gameArea.reels'), g.reels ? String(g.reels) : ''],
     [t('gameArea.paylines'), g.paylines],
-    [t('gameArea.minBet'), g.minBet],
-    [t('gameArea.maxBet'), g.maxBet],
-  ].filter((f): f is [string, string] => Boolean(f[1]));
+    [t('gameArea.minBet'), stake(g.minBet)],
+    [t('gameArea.maxBet'), stake(g.maxBet)],
+  ] as [string, ReactNode][]).filter((f) => Boolean(f[1]));
   return (
     <article className="page page--game-info">
-      {g.image && <img className="page__hero" src={g.image.url} alt={g.image.alt || g.title} width={g.image.width} height={g.image.height} fetchPriority="high" />}
+      {/* The whole art, never cropped (game heroes carry their title in the picture): the CMS's size holds the box
+          before the file arrives, then the file's own ratio wins ('auto'), should the CMS's figures be wrong. */}
+      {g.image && <img className="page__hero page__hero--whole" src={g.image.url} alt={g.image.alt || g.title} width={g.image.width} height={g.image.height} style={g.image.width && g.image.height ? { aspectRatio: `auto ${g.image.width} / ${g.image.height}` } : undefined} fetchPriority="high" />}
       <h1>{g.title}</h1>
       {g.gameId > 0 && (
         <div className="game-info__actions">
@@ -52,6 +61,7 @@ export default function GameInfoPage({ data }: PageProps<GameInfoData>) {
         </dl>
       )}
       <HtmlContent html={g.content} />
+      {data.similar && <GameRail rail={data.similar} eager={false} />}
     </article>
   );
 }

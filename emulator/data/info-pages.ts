@@ -15,10 +15,15 @@
  * /contact-us/), external sites (gamstop.co.uk, begambleaware.org) and mailto:.
  *
  * Placeholders filled from the request: {cur} → currency symbol from currencyCode, {code} → currencyCode,
- * {brand} → the emulated brand name. Bodies are English; titles are translated for fi and es.
+ * {brand} → the emulated brand name. Titles are translated for fi and es; bodies are English, and the main pages
+ * (info-pages-fi.ts, info-pages-es.ts) have Finnish and Spanish bodies too. A page without a body in the asked
+ * language answers 200 with its translated title and an EMPTY content, as the platform does for a resource that has
+ * no translation yet: the site must notice and fall back to English itself (docs/decisions/016).
  */
 import { BANKING_PAGES } from './info-pages-banking';
 import { CASHOUT_PAGES } from './info-pages-cashout';
+import { SPANISH_BODIES, SPANISH_LICENCE_NOTE } from './info-pages-es';
+import { FINNISH_BODIES, FINNISH_LICENCE_NOTE } from './info-pages-fi';
 import { HELP_PAGES } from './info-pages-help';
 import { LEGAL_PAGES } from './info-pages-legal';
 import { SAFER_GAMBLING_PAGES } from './info-pages-safer';
@@ -45,11 +50,21 @@ const LICENCE_NOTE = `
 export function infoPage(slug: string, context: InfoPageContext): { title: string; content: string } | undefined {
   if (!Object.hasOwn(PAGES, slug)) return undefined;
   const page = PAGES[slug]!;
-  const body = typeof page.body === 'function' ? page.body(context) : page.body;
-  const content = (body + LICENCE_NOTE)
+  const title = page.title[context.language];
+  const translated = translatedBody(slug, context);
+  if (translated === '') return { title, content: '' };
+  const content = translated
     .replaceAll('{cur}', context.currencySymbol)
     .replaceAll('{code}', context.currencyCode)
     .replaceAll('{brand}', EMULATED_BRAND)
     .trim();
-  return { title: page.title[context.language], content };
+  return { title, content };
+}
+
+/** The body and licence note in the request's language; '' when that language has no body for this page. */
+function translatedBody(slug: string, context: InfoPageContext): string {
+  if (context.language === 'fi') return Object.hasOwn(FINNISH_BODIES, slug) ? FINNISH_BODIES[slug]! + FINNISH_LICENCE_NOTE : '';
+  if (context.language === 'es') return Object.hasOwn(SPANISH_BODIES, slug) ? SPANISH_BODIES[slug]! + SPANISH_LICENCE_NOTE : '';
+  const page = PAGES[slug]!;
+  return (typeof page.body === 'function' ? page.body(context) : page.body) + LICENCE_NOTE;
 }

@@ -94,7 +94,10 @@ export function badgeSvg(label: string, width: number, height: number): string {
 
 /** A 1200×630 banner (the Open Graph size) for CMS featured images and promotion images. */
 export function bannerSvg(slug: string): string {
-  const words = slug.split(/[-_]+/).filter(Boolean);
+  const hero = slug.endsWith('-hero');
+  const words = (hero ? slug.slice(0, -'-hero'.length) : slug).split(/[-_]+/).filter(Boolean);
   const title = words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ') || 'Shamrock Spins';
+  // A game's hero art ('{game}-hero') is the 1600×900 its media record states, with the game's title across it.
+  if (hero) return pictureSvg({ seed: hash(slug), title, subtitle: 'Shamrock Spins', width: 1600, height: 900, titleSize: 96, lineWidth: 24 });
   return pictureSvg({ seed: hash(slug), title, subtitle: 'Shamrock Spins', width: 1200, height: 630, titleSize: 84, lineWidth: 22 });
 }

@@ -63,8 +63,31 @@ describe('GET /api/v1/brands/178/info-page', () => {
     expect((await page({ lng: 'es' })).body.data.data.title).toBe('Términos y condiciones');
   });
 
+  const MAIN_PAGES = ['terms', 'privacy', 'help', 'faq', 'deposit', 'bonus-policy', 'responsible-gambling'];
+
+  it.each(MAIN_PAGES)('serves %s in Finnish and Spanish with the same markers and help links as the English', async (slug) => {
+    const en = (await page({ resourceName: slug })).body.data.data.content;
+    const links = (html: string) => [...html.matchAll(LEGACY_LINK)].map((m) => m[1]).sort();
+    for (const lng of ['FIN', 'ESP']) {
+      const content = (await page({ resourceName: slug, lng })).body.data.data.content;
+      expect(content).not.toBe(en);
+      expect(content.match(/class="[a-z-]+-only"|class="hide-at"/g)).toEqual(en.match(/class="[a-z-]+-only"|class="hide-at"/g));
+      expect(links(content)).toEqual(links(en));
+    }
+    expect((await page({ resourceName: slug, lng: 'FI' })).body.data.data.content).toMatch(/Pelaa vastuullisesti/);
+    expect((await page({ resourceName: slug, lng: 'ES' })).body.data.data.content).toMatch(/Juega con responsabilidad/);
+  });
+
+  it('answers an untranslated page with its translated title and an empty body', async () => {
+    const { status, body } = await page({ resourceName: 'cashout-time', lng: 'FIN' });
+    expect(status).toBe(200);
+    expect(body.data.data.title).toBeTruthy();
+    expect(body.data.data.content).toBe('');
+  });
+
   it('links payment logos in payment-methods to their deposit-{method} pages, Canada set for MGA; deposit-methods leaves its table to the site', async () => {
     const gb = (await page({ resourceName: 'payment-methods' })).body.data.data.content;
+
     expect(gb).toContain(`<a href="/help/deposit-paypal"><img src="${ORIGIN}/artwork/payments/paypal.svg"`);
     expect((await page({ resourceName: 'deposit-methods' })).body.data.data.content).not.toContain('<table');
     const ca = (await page({ resourceName: 'payment-methods', regulationType: 'MGA', currencyCode: 'CAD' })).body.data.data.content;

@@ -45,6 +45,7 @@ export const en = {
   'gameArea.maxBet': 'Max bet',
   'gameArea.newTag': 'New',
   'gameArea.seeAll': 'See all',
+  'gameArea.similarGames': 'Similar games',
   'gameArea.loadMore': 'Load more',
   'gameArea.pageOf': 'Page {page} of {pages}',
   'gameArea.gamesCount': '{count} games',

@@ -40,6 +40,7 @@ export const es: Messages = {
   'gameArea.maxBet': 'Apuesta máxima',
   'gameArea.newTag': 'Nuevo',
   'gameArea.seeAll': 'Ver todo',
+  'gameArea.similarGames': 'Juegos similares',
   'gameArea.loadMore': 'Cargar más',
   'gameArea.pageOf': 'Página {page} de {pages}',
   'gameArea.gamesCount': '{count} juegos',

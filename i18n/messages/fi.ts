@@ -40,6 +40,7 @@ export const fi: Messages = {
   'gameArea.maxBet': 'Maksimipanos',
   'gameArea.newTag': 'Uusi',
   'gameArea.seeAll': 'Näytä kaikki',
+  'gameArea.similarGames': 'Samankaltaisia pelejä',
   'gameArea.loadMore': 'Lataa lisää',
   'gameArea.pageOf': 'Sivu {page}/{pages}',
   'gameArea.gamesCount': '{count} peliä',

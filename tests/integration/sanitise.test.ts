@@ -47,3 +47,24 @@ describe('sanitiseHtml in workerd', () => {
     expect(await clean(html)).toBe(html);
   });
 });
+
+const localise = async (html: string, query: string) => (await mf.dispatchFetch(`http://x/?${query}`, { method: 'POST', body: html })).text();
+
+describe('localiseHtml in workerd (the per-request pass)', () => {
+  it('keeps every internal link on the visitor’s locale and leaves the rest alone', async () => {
+    const html =
+      '<a href="/help/deposit-visa"><img src="/v.svg" alt="Visa"></a><a href="/promotions/">p</a><a href="https://www.shamrockspins.example/slots/">s</a>' +
+      '<a href="/es/info/terms/">es</a><a href="https://www.gamstop.co.uk/" target="_blank">g</a><a href="#top">t</a><a href="mailto:a@b.example">m</a><a href="tel:+44">c</a>';
+    expect(await localise(html, 'prefix=/fi')).toBe(
+      '<a href="/fi/info/deposit-visa/" data-info-page="deposit-visa"><img src="/v.svg" alt="Visa"></a><a href="/fi/promotions/">p</a><a href="/fi/slots/">s</a>' +
+        '<a href="/es/info/terms/">es</a><a href="https://www.gamstop.co.uk/" target="_blank" rel="noopener noreferrer">g</a><a href="#top">t</a><a href="mailto:a@b.example">m</a><a href="tel:+44">c</a>',
+    );
+  });
+
+  it('filters regulation blocks and localises links in one pass, and marks an English fallback', async () => {
+    const html = '<div class="gb-only"><a href="/help/faq">UK</a></div><div class="non-gb-only"><a href="/help/faq">ROW</a></div>';
+    expect(await localise(html, 'prefix=/fi&country=FI&lang=en')).toBe(
+      '<div lang="en"><div class="non-gb-only"><a href="/fi/info/faq/" data-info-page="faq">ROW</a></div></div>',
+    );
+  });
+});

@@ -5,8 +5,9 @@ import { ContentCache, MemoryLayer } from './cache';
 import { CustomCategoriesClient } from './custom-categories-client';
 import { LimitedTimePromotionsClient } from './limited-time-promotions-client';
 import { PlatformClient } from './platform/client';
-import { legacyHelpLinks } from './legacy-links';
+import { localiseHtml } from './localise';
 import { sanitiseHtml } from './sanitise';
+import { siteLinks } from './site-links';
 import type { FetchLike } from './upstream';
 import { WordPressClient } from './wordpress/client';
 
@@ -17,10 +18,11 @@ export interface Content {
   customCategories: CustomCategoriesClient;
   limitedTimePromotions: LimitedTimePromotionsClient;
   /**
-   * Drops the info-page blocks that are not for this country (the cached HTML keeps them all) and points legacy help
-   * links at this locale's info pages.
+   * The visitor's view of cached platform/CMS HTML: every internal link keeps this locale's prefix ('' or '/fi', …),
+   * and with `country` the info-page blocks not meant for that country go (the cached HTML keeps them all); `lang`
+   * marks a fragment served in another language than the page's.
    */
-  localiseInfoHtml(html: string, country: string, localePrefix: string): Promise<string>;
+  localiseHtml(html: string, localePrefix: string, options?: { country?: string; lang?: string }): Promise<string>;
   /** True when an upstream failed with nothing cached, so the response holds a fallback and must not be reused. */
   degraded(): boolean;
 }
@@ -42,15 +44,17 @@ export function contentFor(c: Context<AppEnv>): Content {
     waitUntil: (promise) => waitUntil(c, promise),
   });
   const fetch: FetchLike = (input, init) => globalThis.fetch(input, init);
-  const sanitise = (html: string) => sanitiseHtml(html, { rewriteLink: legacyHelpLinks(config.brandDomain) });
+  // Cached links are made locale-free (legacy help → /info/{slug}/, the brand's own host → site-relative);
+  // localiseHtml adds the visitor's prefix per request.
+  const sanitise = (html: string) => sanitiseHtml(html, { rewriteLink: siteLinks(config.brandDomain) });
   const content: Content = {
     wordpress: new WordPressClient({ baseUrl: config.cmsBaseUrl, fetch, cache, sanitise }),
     platform: new PlatformClient({ baseUrl: config.platformApiBaseUrl, casinoId: config.casinoId, fetch, cache, sanitise }),
     customCategories: new CustomCategoriesClient({ baseUrl: config.customCategoriesBaseUrl, casinoId: config.casinoId, fetch, cache }),
     limitedTimePromotions: new LimitedTimePromotionsClient({ baseUrl: config.promotionsApiBaseUrl, casinoId: config.casinoId, fetch, cache, sanitise }),
     degraded: () => cache.degraded,
-    localiseInfoHtml: (html, country, localePrefix) =>
-      sanitiseHtml(html, { country, rewriteLink: legacyHelpLinks(config.brandDomain, localePrefix) }),
+    localiseHtml: (html, localePrefix, options = {}) =>
+      localiseHtml(html, { ...options, ...(localePrefix ? { rewriteLink: siteLinks(config.brandDomain, localePrefix) } : {}) }),
   };
   perRequest.set(c, content);
   return content;

@@ -1,4 +1,5 @@
 import type { Element, HTMLRewriter as WorkersHTMLRewriter } from '@cloudflare/workers-types';
+import type { LinkRewrite } from './site-links';
 
 declare const HTMLRewriter: typeof WorkersHTMLRewriter;
 
@@ -38,13 +39,8 @@ export function isSafeUrl(value: string): boolean {
 }
 
 export interface SanitiseOptions {
-  /** Rewrites a link's href (null keeps it); a rewritten link is marked data-info-page for the info popup. */
-  rewriteLink?: (href: string) => string | null;
-  /**
-   * Info-page regulation blocks (SPEC §5): for GB, `.gb-only` shows and `.non-gb-only` goes; elsewhere the reverse;
-   * `.hide-at` goes for Austria. Omit to keep every block (the content is cached before the visitor is known).
-   */
-  country?: string;
+  /** Rewrites a link's href (null keeps it); a link sent to an info page is marked data-info-page for the info popup. */
+  rewriteLink?: (href: string) => LinkRewrite | null;
 }
 
 /** Sanitises untrusted CMS/platform HTML with HTMLRewriter (never regex): allowlisted elements, attributes and URLs. */
@@ -52,23 +48,26 @@ export async function sanitiseHtml(html: string, options: SanitiseOptions = {}):
   let rewriter = new HTMLRewriter();
   rewriter = rewriter.onDocument({ comments: (c) => void c.remove(), doctype: () => undefined });
   for (const tag of DROP) rewriter = rewriter.on(tag, { element: (el) => void el.remove() });
-  if (options.country) {
-    const gb = options.country === 'GB';
-    rewriter = rewriter.on(gb ? '.non-gb-only' : '.gb-only', { element: (el) => void el.remove() });
-    if (options.country === 'AT') rewriter = rewriter.on('.hide-at', { element: (el) => void el.remove() });
-  }
   rewriter = rewriter.on('*', { element: cleanElement });
-  const rewriteLink = options.rewriteLink;
-  if (rewriteLink) {
-    rewriter = rewriter.on('a[href]', {
-      element: (el) => {
-        const target = rewriteLink(el.getAttribute('href') ?? '');
-        if (target === null) return;
-        el.setAttribute('href', target);
-        el.setAttribute('data-info-page', target.split('/').filter(Boolean).pop() ?? '');
-      },
-    });
-  }
+  if (options.rewriteLink) rewriter = onLinks(rewriter, options.rewriteLink);
+  return transformText(rewriter, html);
+}
+
+/** Adds the link step to a rewriter: each a[href] through `rewriteLink` (shared by sanitise and localise). */
+export function onLinks(rewriter: WorkersHTMLRewriter, rewriteLink: (href: string) => LinkRewrite | null): WorkersHTMLRewriter {
+  return rewriter.on('a[href]', {
+    element: (el) => {
+      if (el.removed) return;
+      const target = rewriteLink(el.getAttribute('href') ?? '');
+      if (target === null) return;
+      el.setAttribute('href', target.href);
+      if (target.infoPage) el.setAttribute('data-info-page', target.infoPage);
+    },
+  });
+}
+
+/** Runs a rewriter over an HTML string. */
+export function transformText(rewriter: WorkersHTMLRewriter, html: string): Promise<string> {
   const response = rewriter.transform(new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } }) as never);
   return (response as unknown as Response).text();
 }

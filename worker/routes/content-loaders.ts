@@ -1,4 +1,8 @@
 import type { GameInfoData, InfoPageData } from '../../client/contracts/page-data';
+import { providerName, providerSlug } from '../../client/catalogue/providers';
+import { similarGames } from '../../client/catalogue/similar-games';
+import type { Locale } from '../../i18n/locales';
+import { loadCatalogue } from './catalogue-data';
 import type { Loader } from './loader-types';
 import { required } from './lookup';
 import { titleFromSlug } from './title';
@@ -6,11 +10,14 @@ import { titleFromSlug } from './title';
 /** The info page that carries the payment methods table (SPEC §2). */
 const DEPOSIT_METHODS_PAGE = 'deposit-methods';
 
-/** /info/{page}/: platform HTML, sanitised when cached, then filtered for the visitor's country (GB / non-GB / AT blocks). */
+/**
+ * /info/{page}/: platform HTML in the visitor's language (English, marked lang="en", when the platform has no
+ * translation), sanitised when cached, then localised: this locale's links and the country's regulation blocks.
+ */
 export const infoPageLoader: Loader = async ({ content, params, geo, locale, config }) => {
   const slug = params.page!;
-  const html = required(
-    await content.platform.getInfoPage({
+  const page = required(
+    await content.platform.getInfoPageOrEnglish({
       resourceName: slug,
       regulationType: geo.regulation ?? '',
       lng: locale.language,
@@ -18,8 +25,11 @@ export const infoPageLoader: Loader = async ({ content, params, geo, locale, con
       host: config.brandDomain,
     }),
   );
-  const prefix = locale.prefix ? `/${locale.prefix}` : '';
-  const data: InfoPageData = { slug, heading: titleFromSlug(slug), html: await content.localiseInfoHtml(html, geo.country, prefix) };
+  const html = await content.localiseHtml(page.html, prefixOf(locale), {
+    country: geo.country,
+    ...(page.lang !== locale.language ? { lang: page.lang } : {}),
+  });
+  const data: InfoPageData = { slug, heading: titleFromSlug(slug), html };
   if (slug === DEPOSIT_METHODS_PAGE) {
     // SPEC §7: by country and regulation, GB/GB when unknown (a country without a regulation of its own asks GB's).
     data.paymentMethods = (await content.platform.getPaymentMethods(geo.country || 'GB', geo.regulation || 'GB')) ?? null;
@@ -27,10 +37,24 @@ export const infoPageLoader: Loader = async ({ content, params, geo, locale, con
   return { data, title: `${data.heading} | ${config.brandName}` };
 };
 
-/** /casino/games/{slug}/: the CMS game page; 404 when the CMS has none. */
-export const gameInfoLoader: Loader = async ({ content, params, locale }) => {
-  const game = required(await content.wordpress.getGame(params.slug!, locale.id));
-  const data: GameInfoData = { game };
+/**
+ * /casino/games/{slug}/: the CMS game page (404 when the CMS has none) with its body's links localised, its studio's
+ * provider page and a rail of similar games from the guest catalogue.
+ */
+export const gameInfoLoader: Loader = async (ctx) => {
+  const { content, params, locale, config } = ctx;
+  const [cached, cat] = await Promise.all([content.wordpress.getGame(params.slug!, locale.id).then(required), loadCatalogue(ctx)]);
+  const game = { ...cached, content: await content.localiseHtml(cached.content, prefixOf(locale)) };
+  const listed = cat?.lobby.byId.get(game.gameId);
+  const studio = listed ? providerName(listed) : game.subProvider || game.provider;
+  const hasStudio = !!cat && (!!listed || cat.lobby.games.some((g) => providerName(g) === studio));
+  const providerHref = hasStudio ? ctx.href(`/providers/${providerSlug(studio)}/`) : null;
+  const similar = cat ? similarGames(studio, game.gameId, game.terms.map((t) => t.slug), cat.lobby.games, cat.lobby.byId) : [];
+  const data: GameInfoData = {
+    game,
+    providerHref,
+    similar: similar.length ? { name: ctx.t('gameArea.similarGames'), href: providerHref ?? ctx.href('/all-games/'), total: similar.length, games: similar.map(cat!.tile) } : null,
+  };
   return {
     data,
     title: game.seo?.title || game.title,
@@ -38,3 +62,8 @@ export const gameInfoLoader: Loader = async ({ content, params, locale }) => {
     ...(game.image ? { image: game.image.url } : {}),
   };
 };
+
+/** '' for en-GB, '/fi', '/en-ca', …: what localiseHtml puts before the site's own links. */
+function prefixOf(locale: Locale): string {
+  return locale.prefix ? `/${locale.prefix}` : '';
+}

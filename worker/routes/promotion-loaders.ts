@@ -87,13 +87,16 @@ async function namedGame(ctx: LoaderContext, gameId: number | null): Promise<Pro
 /** /promotions/{slug}/ and the four named promotions: the CMS promotion in the visitor's language, else English; 404 when none. */
 export const promotionLoader: Loader = async (ctx) => {
   const promotion = required(await promotionIn(ctx.content.wordpress, ctx.params.slug!, ctx.locale.language));
+  // Links inside the CMS body and terms keep the visitor's locale (docs/decisions/016).
+  const prefix = ctx.locale.prefix ? `/${ctx.locale.prefix}` : '';
+  const [content, terms] = await Promise.all([ctx.content.localiseHtml(promotion.content, prefix), ctx.content.localiseHtml(promotion.terms, prefix)]);
   const data: PromotionData = {
     promotion: {
       title: promotion.title,
       subtitle: promotion.subtitle,
       image: promotion.image,
-      content: promotion.content,
-      terms: promotion.terms,
+      content,
+      terms,
       ...otherLang(ctx, promotion.lang),
       ended: hasEnded(promotion, Date.now()),
       endsOn: '',

@@ -31,11 +31,19 @@ export async function loadSite(c: Context<AppEnv>, language: string): Promise<Si
   };
 }
 
-/** Footer icon strip and copyright (platform HTML, sanitised and cached); failures leave them empty, never the page. */
+/**
+ * Footer icon strip and copyright (platform HTML, sanitised and cached, then given this locale's links: the platform
+ * writes them for en-GB); failures leave them empty, never the page.
+ */
 async function loadFooter(c: Context<AppEnv>, language: string): Promise<FooterData> {
   const config = getConfig(c.env);
-  const [icons, copyright] = await Promise.all([contentFor(c).platform.getSmartFooter(config.brandDomain), loadCopyright(c, language)]);
-  return { iconsHtml: icons ?? '', copyrightHtml: copyright ?? '', regulation: c.var.geo?.regulation ?? null };
+  const content = contentFor(c);
+  const prefix = c.var.locale?.prefix ? `/${c.var.locale.prefix}` : '';
+  const [icons, copyright] = await Promise.all([
+    content.platform.getSmartFooter(config.brandDomain).then((html) => content.localiseHtml(html ?? '', prefix)),
+    loadCopyright(c, language).then((html) => content.localiseHtml(html ?? '', prefix)),
+  ]);
+  return { iconsHtml: icons, copyrightHtml: copyright, regulation: c.var.geo?.regulation ?? null };
 }
 
 export function loadCopyright(c: Context<AppEnv>, language: string): Promise<string | undefined> {

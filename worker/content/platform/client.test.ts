@@ -40,6 +40,29 @@ describe('responses', () => {
     expect(await client(() => ({ body: { data: {} } })).platform.getInfoPage(q)).toEqual({ ok: false, code: 500 });
   });
 
+  it('info page: an empty body is not found', async () => {
+    const q = { resourceName: 'terms', regulationType: 'GB', lng: 'en', currencyCode: 'GBP', host: 'h' };
+    expect(await client(() => ({ body: wrapped({ content: ' \n ' }) })).platform.getInfoPage(q)).toEqual({ ok: false, code: 404 });
+  });
+
+  it('info page in the visitor’s language, else English marked as such (docs/decisions/016)', async () => {
+    const q = { resourceName: 'terms', regulationType: '', lng: 'fi', currencyCode: 'EUR', host: 'h' };
+    const byLng = (pages: Record<string, Scripted>) => (url: string) => pages[new URL(url).searchParams.get('lng')!]!;
+    const fi = client(byLng({ fi: { body: wrapped({ content: '<p>Ehdot</p>' }) } }));
+    expect(await fi.platform.getInfoPageOrEnglish(q)).toEqual({ ok: true, value: { html: '[safe]<p>Ehdot</p>', lang: 'fi' } });
+    expect(fi.urls()).toHaveLength(1);
+    for (const untranslated of [{ body: wrapped({ content: '' }) }, { status: 404, body: { error: 'nope' } }]) {
+      const en = client(byLng({ fi: untranslated, en: { body: wrapped({ content: '<p>Terms</p>' }) } }));
+      expect(await en.platform.getInfoPageOrEnglish(q)).toEqual({ ok: true, value: { html: '[safe]<p>Terms</p>', lang: 'en' } });
+      expect(en.urls().map((u) => new URL(u).searchParams.get('lng'))).toEqual(['fi', 'en']);
+    }
+    const none = client(byLng({ fi: { body: wrapped({ content: '' }) }, en: { status: 404, body: {} } }));
+    expect(await none.platform.getInfoPageOrEnglish(q)).toEqual({ ok: false, code: 404 });
+    const down = client(() => ({ status: 503 }));
+    expect(await down.platform.getInfoPageOrEnglish(q)).toEqual({ ok: false, code: 500 });
+    expect(down.urls()).toHaveLength(1);
+  });
+
   it('payment methods: page strings and rows, currencies as a list', async () => {
     const page = { paragraph1: 'a &amp; b', paragraph2: 'c', tableColumn1: 'Logo', tableColumn2: 'Deposit', tableColumn3: 'Withdrawal', tableColumn4: 'Currencies' };
     const row = { paymentLink: 'deposit-visa', paymentLogo: 'https://x/visa.svg', depositTime: 'Instant', withdrawalTime: '1-3 days', availableCurrencies: 'GBP, EUR' };

@@ -29,7 +29,19 @@ export class PlatformClient {
     return this.optional('games list', () => this.cached(`/api/v1/brands/${this.deps.casinoId}/games`, [['platform', platform]], gamesListOf));
   }
 
-  /** Info page HTML (data.data.content); a 404 miss when the platform has no such page, 500 when it fails. */
+  /**
+   * Info page HTML in `q.lng`, or the English page marked `lang: 'en'` when the platform has none in that language
+   * (it answers an empty body, or 404, for an untranslated resource: docs/decisions/016). 404 when English has none.
+   */
+  async getInfoPageOrEnglish(q: InfoPageQuery): Promise<Lookup<{ html: string; lang: string }>> {
+    const asked = await this.getInfoPage(q);
+    if (asked.ok) return found({ html: asked.value, lang: q.lng });
+    if (asked.code !== 404 || q.lng === 'en') return asked;
+    const english = await this.getInfoPage({ ...q, lng: 'en' });
+    return english.ok ? found({ html: english.value, lang: 'en' }) : english;
+  }
+
+  /** Info page HTML (data.data.content); a 404 miss when the platform has no such page or an empty one, 500 when it fails. */
   async getInfoPage(q: InfoPageQuery): Promise<Lookup<string>> {
     const query: [string, string][] = [
       ['resourceName', q.resourceName],
@@ -40,7 +52,12 @@ export class PlatformClient {
       ['popUp', '1'],
     ];
     try {
-      return found(await this.cached(`/api/v1/brands/${this.deps.casinoId}/info-page`, query, (b) => this.deps.sanitise(wrappedString(b, 'content'))));
+      // An empty body is cached as '' (a normal answer, not an upstream failure that would trip the breaker).
+      const html = await this.cached(`/api/v1/brands/${this.deps.casinoId}/info-page`, query, (b) => {
+        const raw = wrappedString(b, 'content');
+        return raw.trim() === '' ? '' : this.deps.sanitise(raw);
+      });
+      return html === '' ? missing(404) : found(html);
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
       if (error.status === 404) return missing(404);
