@@ -17,7 +17,7 @@ export type Context = 'view' | 'embed';
 /** The `curies` entry every WordPress item links with, so 'https://api.w.org/term' compacts to 'wp:term'. */
 export const CURIES: JsonObject[] = [{ name: 'wp', href: 'https://api.w.org/{rel}', templated: true }];
 
-export function postData(site: Site, post: CmsPost, def: CmsPostTypeDef, context: Context, acfFormat: AcfFormat): JsonObject {
+export function postData(site: Site, post: CmsPost, def: CmsPostTypeDef, context: Context, acfFormat: AcfFormat, languageAsked = false): JsonObject {
   const { store, origin } = site;
   const link = store.permalink(origin, post);
   const title = { rendered: renderTitle(post.title) };
@@ -52,7 +52,7 @@ export function postData(site: Site, post: CmsPost, def: CmsPostTypeDef, context
     if (def.taxonomies.includes('category')) data.categories = store.termIdsByName(post.categories);
   }
   // register_rest_field fields without a schema appear in every context, embed included.
-  Object.assign(data, languageFields(store, post, def));
+  Object.assign(data, languageFields(store, post, def, languageAsked));
   data.acf = acfField(store, origin, post, def, acfFormat);
   const head = yoastHeadJson(store, origin, post);
   data.yoast_head = yoastHead(head);

@@ -80,7 +80,7 @@ export function listPosts(req: RestRequest, def: CmsPostTypeDef): WpResult {
   const links = wantsLinks(req.params);
   const context = contextOf(a);
   const items = matching.slice(start, start + perPage).map((post): JsonObject => {
-    const data = postData(req.site, post, def, context, acfFormatOf(req));
+    const data = postData(req.site, post, def, context, acfFormatOf(req), polylang !== undefined);
     if (lang) data.lang = languageOf(post);
     return links ? { ...data, _links: postLinks(req.site, post, def) } : data;
   });
@@ -94,7 +94,7 @@ export function getPost(req: RestRequest, def: CmsPostTypeDef, id: number): WpRe
   // get_post() of another type is as unknown as a missing id.
   if (!post || post.type !== def.type) return wpError(404, 'rest_post_invalid_id', 'Invalid post ID.');
   if (args.context === 'edit') return forbiddenContext('Sorry, you are not allowed to edit this post.');
-  const data = postData(req.site, post, def, contextOf(args), acfFormatOf(req));
+  const data = postData(req.site, post, def, contextOf(args), acfFormatOf(req), requestedLanguage(req.params) !== undefined);
   const alternate = { Link: alternateLink(req.site.store.permalink(req.site.origin, post)) };
   return ok(data, alternate, wantsLinks(req.params) ? postLinks(req.site, post, def) : undefined);
 }

@@ -29,7 +29,11 @@ export async function cmsDump(outDir) {
     logLevel: 'warning',
   });
   const data = await import(`${pathToFileURL(outfile).href}?t=${Date.now()}`);
-  const dump = { site: data.CMS_SITE, postTypes: data.CMS_POST_TYPES, terms: data.CMS_TERMS, media: data.CMS_MEDIA, posts: data.CMS_POSTS };
+  // The contract WordPress has no multilingual plugin: it holds the originals, which is what the emulator answers when
+  // a request names no language (emulator/wordpress/polylang.ts). Translations share their original's slug, which a
+  // plain WordPress would rename.
+  const originals = data.CMS_POSTS.filter((p) => !p.lang || p.lang === 'en');
+  const dump = { site: data.CMS_SITE, postTypes: data.CMS_POST_TYPES, terms: data.CMS_TERMS, media: data.CMS_MEDIA, posts: originals };
   const json = JSON.stringify(dump);
   return { dump, json, hash: createHash('sha256').update(json).digest('hex').slice(0, 16) };
 }

@@ -105,15 +105,19 @@ describe(`the site's WordPress client against ${TARGET}`, () => {
 
   it('/promotions?lang&_embed and /promotions?slug&acf_format: the list and one promotion with its ACF fields', async () => {
     const list = await client.getPromotions('en');
-    // Polylang: lang=en answers the English originals only; the translations carry a `lang`.
+    // lang=en answers the English originals only (a plain WordPress ignores lang and holds only those).
     const english = posts('promotions').filter((p) => p.lang === undefined);
     expect(list!.map((p) => p.slug)).toEqual(byDateDesc(english).slice(0, 10).map((p) => p.slug));
-    expect(list!.every((p) => p.lang === 'en')).toBe(true);
-    const fi = await client.getPromotions('fi');
-    expect(fi!.map((p) => p.lang)).toEqual(['fi', 'fi', 'fi', 'fi']);
-    expect(value(await client.getPromotion('welcome-package', 'es'))).toMatchObject({ title: 'Paquete de bienvenida', lang: 'es', gameId: null });
+    if (TARGET === 'emulator') {
+      // Polylang's behaviour, which the contract WordPress lacks (no multilingual plugin: docs/decisions/015): each
+      // answer names its language, and fi/es answer the translations.
+      expect(list!.every((p) => p.lang === 'en')).toBe(true);
+      const fi = await client.getPromotions('fi');
+      expect(fi!.map((p) => p.lang)).toEqual(['fi', 'fi', 'fi', 'fi']);
+      expect(value(await client.getPromotion('welcome-package', 'es'))).toMatchObject({ title: 'Paquete de bienvenida', lang: 'es', gameId: null });
+      expect(await client.getPromotion('refer-a-friend', 'fi')).toEqual({ ok: false, code: 404 });
+    }
     expect(value(await client.getPromotion('game-of-the-week'))).toMatchObject({ gameId: 7001, ended: false });
-    expect(await client.getPromotion('refer-a-friend', 'fi')).toEqual({ ok: false, code: 404 });
     const promo = value(await client.getPromotion('welcome-package'));
     expect(promo).toMatchObject({ slug: 'welcome-package', image: { url: `${ORIGIN}/artwork/cms/welcome-package-banner.jpg` } });
     expect(promo.terms).toMatch(/^<ul>\n<li>Runs /);

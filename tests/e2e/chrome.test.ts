@@ -112,7 +112,7 @@ describe('side menu', () => {
 
       expect(await dialog.getByRole('button', { name: 'My Account' }).count()).toBe(0);
       expect(await dialog.getByRole('button', { name: 'Logout' }).count()).toBe(0);
-      expect(await hrefs(page, '#side-menu a.side-menu__item')).toEqual(['/', '/slots/', '/promotions/']);
+      expect(await hrefs(page, '#side-menu a.side-menu__item')).toEqual(['/', '/slots/', '/promotions/', '/magazine/']);
 
       const started = dialog.getByRole('button', { name: 'Getting Started' });
       const info = dialog.getByRole('button', { name: 'Information' });
@@ -235,7 +235,7 @@ describe('footer', () => {
         ],
         ['Getting Started', [['Deposit', '/info/deposit/'], ['Cashing Out', '/info/cashout/'], ['Help', '/info/help/'], ['FAQs', '/info/faq/']]],
         ['Casino', [['Slots', '/slots/'], ['New Slots', '/new-slots/'], ['Megaways Slots', '/megaways-slots/'], ['Jackpot King', '/jackpot-king/']]],
-        ['Extras', [['Game Reviews', '/game-reviews/'], ['Affiliates (opens in a new tab)', 'https://affiliates.shamrockspins.example/']]],
+        ['Extras', [['Game Reviews', '/game-reviews/'], ['Magazine', '/magazine/'], ['Affiliates (opens in a new tab)', 'https://affiliates.shamrockspins.example/']]],
       ]);
       const affiliates = page.locator('.site-footer a', { hasText: 'Affiliates' });
       expect(await affiliates.getAttribute('rel')).toBe('noopener external');
@@ -258,7 +258,7 @@ describe('footer', () => {
       await page.goto(`${base}/es/`);
       await hydrated(page);
       const links = (await hrefs(page, '.site-footer__block a')).filter((h) => h!.startsWith('/'));
-      expect(links.length).toBe(18);
+      expect(links.length).toBe(19);
       for (const href of links) expect(href).toMatch(/^\/es\//);
     });
   });
