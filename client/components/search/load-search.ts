@@ -5,11 +5,13 @@ export const loadSearchOverlay = () => import('./search-overlay');
 
 /**
  * Fetches the search chunk and the search catalogue ahead of need (pointer over or focus on a search button, idle
- * after the platform is ready), so the overlay opens with results ready. Failures are left for the overlay to show.
+ * after the platform is ready), so the overlay opens with results ready. `index`: also build the search index — on
+ * a player's evident intent only, as it is a burst of main-thread work a slow phone would feel while idle-loading.
+ * Failures are left for the overlay to show.
  */
-export function prefetchSearch(stores: Pick<Stores, 'app'>): void {
+export function prefetchSearch(stores: Pick<Stores, 'app'>, index = true): void {
   const platform = stores.app.deviceType === 'mobile' ? 'C' : 'W';
   void loadSearchOverlay()
-    .then((chunk) => chunk.preloadSearch(platform))
+    .then((chunk) => chunk.preloadSearch(platform, index))
     .catch(() => undefined);
 }

@@ -15,7 +15,7 @@ export function SearchLayer() {
   const ready = useSnapshot(stores.platform).status === 'ready';
   useEffect(() => {
     if (!ready) return;
-    const timer = setTimeout(() => (window.requestIdleCallback ?? setTimeout)(() => prefetchSearch(stores)), 1000);
+    const timer = setTimeout(() => (window.requestIdleCallback ?? setTimeout)(() => prefetchSearch(stores, false)), 1000);
     return () => clearTimeout(timer);
   }, [ready]);
   if (!open) return null;

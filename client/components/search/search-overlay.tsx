@@ -19,9 +19,9 @@ import { useAnnouncement } from './use-announcement';
 
 registerGroup(searchMessages);
 
-/** Starts fetching the catalogue (prefetch); the overlay picks the same request up. */
-export function preloadSearch(platform: DevicePlatform): void {
-  void loadSearchCatalogue(platform).then(searchIndexFor, () => undefined);
+/** Starts fetching the catalogue (prefetch), and builds its index when asked; the overlay picks both up. */
+export function preloadSearch(platform: DevicePlatform, index: boolean): void {
+  void loadSearchCatalogue(platform).then((games) => index && searchIndexFor(games), () => undefined);
 }
 
 type Data = { status: 'loading' } | { status: 'error' } | { status: 'ready'; index: SearchIndex };
