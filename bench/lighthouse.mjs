@@ -74,7 +74,8 @@ async function warm(url) {
   }
 }
 
-async function waitFor(url, ms = 60_000) {
+/** Polls `url` until it answers 2xx (a dev server starting); shared by the bench's browser rows. */
+export async function waitFor(url, ms = 60_000) {
   const end = Date.now() + ms;
   while (Date.now() < end) {
     try {

@@ -7,6 +7,7 @@ import { deflateSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_PATH } from '../scripts/chromium-path.mjs';
+import { waitFor } from './lighthouse.mjs';
 
 /** Generated games besides the Irish sample: about 5,000 remain once child-appealing ones are left out. */
 const GENERATED = 5170;
@@ -159,15 +160,4 @@ function crc32(bytes) {
     for (let k = 0; k < 8; k++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
   }
   return ~crc >>> 0;
-}
-
-async function waitFor(url, ms = 60_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${ms} ms`);
 }

@@ -1,17 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useSnapshot } from 'valtio';
-import type { InfoPageData } from '../../contracts/page-data';
 import { pushLayer, type LayerHandle } from '../../overlays/layers';
 import { useModalLayer } from '../../overlays/use-modal-layer';
 import { useStores } from '../../state/context';
 import { closeInfoPopup } from '../../state/info-popup';
 import { ChevronIcon, CloseIcon } from '../chrome/icons';
+import { useAsync } from '../use-async';
 import { useI18n } from '../use-i18n';
 import { InfoContent } from './info-content';
 import { loadInfoPage } from './info-data';
-
-type Shown = { page: string; status: 'loading' } | { page: string; status: 'error' } | { page: string; status: 'ready'; data: InfoPageData };
 
 /**
  * SPEC §2/§4 info popup: a modal dialog over the current page (which stays as it is underneath) with a title bar —
@@ -66,21 +64,9 @@ export default function InfoPopup() {
     [],
   );
 
-  const [shown, setShown] = useState<Shown>({ page, status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    setShown({ page, status: 'loading' });
-    loadInfoPage(locale, page).then(
-      (data) => live && setShown({ page, status: 'ready', data }),
-      () => live && setShown({ page, status: 'error' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [page, locale, attempt]);
+  const [shown, retry] = useAsync(() => loadInfoPage(locale, page), [page, locale]);
 
-  const title = shown.status === 'ready' ? shown.data.heading : shown.status === 'loading' ? t('info.loading') : '';
+  const title = shown.status === 'ready' ? shown.value.heading : shown.status === 'loading' ? t('info.loading') : '';
   return createPortal(
     <div className="info-layer">
       <div className="info-layer__backdrop" aria-hidden="true" onClick={requestClose} />
@@ -108,12 +94,12 @@ export default function InfoPopup() {
           {shown.status === 'error' && (
             <div className="info-popup__message" role="alert">
               <p>{t('info.failed')}</p>
-              <button type="button" className="btn btn--gold btn--small" onClick={() => setAttempt((n) => n + 1)}>
+              <button type="button" className="btn btn--gold btn--small" onClick={retry}>
                 {t('info.retry')}
               </button>
             </div>
           )}
-          {shown.status === 'ready' && <InfoContent data={shown.data} />}
+          {shown.status === 'ready' && <InfoContent data={shown.value} />}
         </div>
       </div>
     </div>,

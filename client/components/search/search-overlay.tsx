@@ -9,12 +9,13 @@ import { pushDataLayer } from '../../router/analytics';
 import { loadSearchCatalogue, type DevicePlatform } from '../../search/catalogue-data';
 import { shownResults } from '../../search/paging';
 import { useModalLayer } from '../../overlays/use-modal-layer';
+import { useAsync } from '../use-async';
 import { useStores } from '../../state/context';
 import { CloseIcon, SearchIcon } from '../chrome/icons';
 import { useI18n } from '../use-i18n';
 import { readPreviousSearches, recordSearchedGame } from './search-history';
 import { ResultList, SearchStrip } from './search-lists';
-import { searchIndexFor, type SearchIndex } from './search-index';
+import { searchIndexFor } from './search-index';
 import { useAnnouncement } from './use-announcement';
 
 registerGroup(searchMessages);
@@ -22,25 +23,6 @@ registerGroup(searchMessages);
 /** Starts fetching the catalogue (prefetch), and builds its index when asked; the overlay picks both up. */
 export function preloadSearch(platform: DevicePlatform, index: boolean): void {
   void loadSearchCatalogue(platform).then((games) => index && searchIndexFor(games), () => undefined);
-}
-
-type Data = { status: 'loading' } | { status: 'error' } | { status: 'ready'; index: SearchIndex };
-
-function useSearchIndex(platform: DevicePlatform): [Data, () => void] {
-  const [data, setData] = useState<Data>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    setData({ status: 'loading' });
-    loadSearchCatalogue(platform).then(
-      (games) => live && setData({ status: 'ready', index: searchIndexFor(games) }),
-      () => live && setData({ status: 'error' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [platform, attempt]);
-  return [data, () => setAttempt((n) => n + 1)];
 }
 
 const LIST_ID = 'search-list';
@@ -58,7 +40,7 @@ export default function SearchOverlay() {
   const app = useSnapshot(stores.app);
   const account = useSnapshot(stores.account);
   const platform: DevicePlatform = app.deviceType === 'mobile' ? 'C' : 'W';
-  const [data, retry] = useSearchIndex(platform);
+  const [data, retry] = useAsync(() => loadSearchCatalogue(platform).then(searchIndexFor), [platform]);
   const [query, setQuery] = useState('');
   const [loads, setLoads] = useState(0);
   const [active, setActive] = useState(-1);
@@ -82,12 +64,12 @@ export default function SearchOverlay() {
   });
 
   const searching = query.trim() !== '';
-  const results = useMemo(() => (data.status === 'ready' && searching ? data.index.engine.search(query) : []), [data, query, searching]);
-  const popular = data.status === 'ready' ? data.index.popular : [];
+  const results = useMemo(() => (data.status === 'ready' && searching ? data.value.engine.search(query) : []), [data, query, searching]);
+  const popular = data.status === 'ready' ? data.value.popular : [];
   const shown = shownResults(results.length, loads);
   const list: readonly SearchGame[] = searching && results.length > 0 ? results.slice(0, shown) : popular;
   const previous = useMemo(
-    () => (data.status === 'ready' && playerId ? data.index.gamesFor(readPreviousSearches(playerId)) : []),
+    () => (data.status === 'ready' && playerId ? data.value.gamesFor(readPreviousSearches(playerId)) : []),
     [data, playerId],
   );
 
