@@ -40,7 +40,8 @@ describe.each([
       await page.keyboard.press('Escape');
       await page.locator('.site-header button', { hasText: 'Join Here' }).click();
       await page.getByRole('dialog', { name: 'Create account' }).waitFor();
-      expect(await widgetRequests(emulator)).toEqual(['login', 'registration']);
+      // The emulator's record of the widget request and the dialog on screen are not ordered: wait for the record.
+      await expect.poll(() => widgetRequests(emulator)).toEqual(['login', 'registration']);
       expect(await page.locator('.site-header__balance').count()).toBe(0);
     });
   });
