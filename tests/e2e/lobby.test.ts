@@ -29,7 +29,8 @@ describe.each([
 ] as const)('lobby on %s', (_name, viewport, mobile) => {
   it('renders tiles with loaded artwork and no layout shift', async () => {
     await withPage(browser, viewport, mobile, async ({ page }) => {
-      await page.goto(`${base}/`);
+      // Not waiting for `load`: the poll below waits for the one image the test is about.
+      await page.goto(`${base}/`, { waitUntil: 'domcontentloaded' });
       await hydrated(page);
       const first = page.locator('.rail').first().locator('.tile img').first();
       await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);

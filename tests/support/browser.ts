@@ -39,6 +39,10 @@ export async function openPage(browser: Browser, viewport = DESKTOP, options: { 
     ...(options.bypassCSP ? { bypassCSP: true } : {}),
     ...(options.mobile ? { isMobile: true, hasTouch: true, userAgent: MOBILE_UA } : {}),
   });
+  // A step that waits longer than this fails with its own message (which locator, which navigation) instead of the
+  // test's bare 30 s timeout.
+  context.setDefaultTimeout(20_000);
+  context.setDefaultNavigationTimeout(25_000);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (msg) => {
