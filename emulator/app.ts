@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
+import { captchaRoutes } from './captcha/routes';
 import { FAULT_MODES, Faults, type FaultMode } from './faults';
 import { frameworkRoutes } from './framework/routes';
 import type { Clock } from './framework/state';
@@ -17,7 +18,7 @@ export interface EmulatorOptions {
 
 /**
  * The local stand-in for WordPress (/wp-json/wp/v2/…), the platform REST API (/api/v1, /api/v2), the custom
- * categories service (/api/aspire-categories), game artwork and the widget framework script.
+ * categories service (/api/aspire-categories), game artwork, the widget framework script and the captcha service.
  * Used by `npm start` and the tests; never imported by worker/ or client/.
  */
 export function createEmulator(options: EmulatorOptions = {}) {
@@ -45,6 +46,7 @@ export function createEmulator(options: EmulatorOptions = {}) {
   const catalogueSize = options.catalogueSize ?? 3000;
   app.route('/', wordpressRoutes({ catalogueSize }));
   app.route('/', platformRoutes({ catalogueSize }));
+  app.route('/', captchaRoutes());
   const framework = frameworkRoutes({ catalogueSize, hangMs: options.hangMs ?? 60_000, now: options.now });
   app.route('/', framework);
   return Object.assign(app, { faults, framework: framework.state });

@@ -1,5 +1,6 @@
 // `npm start`: builds the client, starts the emulator on :8788 and `wrangler dev` on :8787. Ctrl-C stops both.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -63,12 +64,21 @@ function persistTo() {
 }
 
 /**
+ * Without a .dev.vars (a fresh clone), the secrets the emulator stands behind get dev values, so `npm start` can file
+ * a support ticket with no manual step. The emulator accepts any token and records it.
+ */
+function devSecrets() {
+  if (existsSync(path.join(root, '.dev.vars'))) return {};
+  return { PLATFORM_API_TOKEN: 'dev-platform-token', CAPTCHA_SECRET: 'dev-captcha-secret' };
+}
+
+/**
  * When the ports differ from wrangler.toml's defaults, point the worker at this run's emulator and origin. A
  * CMS_BASE_URL in the environment points the content at another WordPress (npm run start:wordpress).
  */
 function extraVars() {
-  const cms = process.env.CMS_BASE_URL ? { CMS_BASE_URL: process.env.CMS_BASE_URL } : {};
-  if (port === 8787 && emulatorPort === 8788) return Object.entries(cms).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
+  const base = { ...devSecrets(), ...(process.env.CMS_BASE_URL ? { CMS_BASE_URL: process.env.CMS_BASE_URL } : {}) };
+  if (port === 8787 && emulatorPort === 8788) return Object.entries(base).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
   const emu = `http://127.0.0.1:${emulatorPort}`;
   const vars = {
     SITE_ORIGIN: `http://127.0.0.1:${port}`,
@@ -78,8 +88,9 @@ function extraVars() {
     PROMOTIONS_API_BASE_URL: emu,
     PLATFORM_SCRIPT_URL: `${emu}/platform/framework.js`,
     CAPTCHA_SCRIPT_URL: `${emu}/captcha/api.js`,
+    CAPTCHA_VERIFY_URL: `${emu}/captcha/siteverify`,
     TAG_MANAGER_URL: `${emu}/gtm/gtm.js`,
-    ...cms,
+    ...base,
   };
   return Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
 }

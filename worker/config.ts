@@ -24,6 +24,9 @@ export interface Config {
   allowChildAppealing: boolean;
   /** The game container reminds the player how long they have played every this many minutes (default 60). */
   realityCheckMinutes: number;
+  support: { email: string; hours: string };
+  captcha: { scriptUrl: string; siteKey: string; version: string; verifyUrl: string };
+  ticketRate: { limit: number; windowSeconds: number };
 }
 
 const cache = new WeakMap<object, Config>();
@@ -51,6 +54,14 @@ export function getConfig(env: Bindings): Config {
     upstreamTimeoutMs: positive(env, 'UPSTREAM_TIMEOUT_MS', 3000),
     allowChildAppealing: flag(env.ALLOW_CHILD_APPEALING),
     realityCheckMinutes: positiveInteger(env, 'REALITY_CHECK_MINUTES', 60),
+    support: { email: email(env, 'SUPPORT_EMAIL'), hours: (env.SUPPORT_HOURS ?? '').trim() },
+    captcha: {
+      scriptUrl: url(env, 'CAPTCHA_SCRIPT_URL'),
+      siteKey: (env.CAPTCHA_SITE_KEY ?? '').trim(),
+      version: captchaVersion(env.CAPTCHA_VERSION),
+      verifyUrl: url(env, 'CAPTCHA_VERIFY_URL'),
+    },
+    ticketRate: { limit: positiveInteger(env, 'TICKET_RATE_LIMIT', 5), windowSeconds: positiveInteger(env, 'TICKET_RATE_WINDOW_SECONDS', 600) },
   };
   if (!Number.isInteger(config.casinoId)) throw new Error('Config var CASINO_ID must be an integer');
   cache.set(env, config);
@@ -87,6 +98,18 @@ function positiveInteger(env: Bindings, name: keyof Bindings, fallback: number):
   const n = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
   if (!Number.isSafeInteger(n) || n <= 0) throw new Error(`Config var ${name} must be a positive integer, got '${String(value)}'`);
   return n;
+}
+
+function email(env: Bindings, name: keyof Bindings): string {
+  const value = text(env, name);
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) throw new Error(`Config var ${name} must be an e-mail address, got '${value}'`);
+  return value;
+}
+
+function captchaVersion(value: string | undefined): string {
+  const version = (value ?? '').trim() || '2';
+  if (version !== '2' && version !== '3') throw new Error(`Config var CAPTCHA_VERSION must be 2 or 3, got '${version}'`);
+  return version;
 }
 
 function flag(value: string | undefined): boolean {

@@ -16,6 +16,7 @@ import { copyrightApi } from './routes/copyright-api';
 import { handleError } from './routes/error-page';
 import { pageHandler } from './routes/pages';
 import { searchCatalogueApi } from './routes/search-catalogue-api';
+import { supportTicket } from './routes/support-ticket';
 import { tilesApi } from './routes/tiles-api';
 
 /** The edge worker: middleware in the order of ARCHITECTURE.md, then the site API, then every page. */
@@ -35,6 +36,7 @@ export function createApp() {
   app.get('/api/copyright', copyrightApi);
   app.get('/api/search-catalogue', searchCatalogueApi);
   app.get('/api/tiles', tilesApi);
+  app.post('/api/support/ticket', supportTicket);
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
   app.get('*', pageHandler);
   app.notFound((c) => handleError(notFound(), c));

@@ -32,9 +32,18 @@ export interface SiteContext {
    * play pass between the game container's reality-check reminders (REALITY_CHECK_MINUTES).
    */
   platform: { scriptUrl: string; brandId: number; realityCheckMinutes: number };
+  /** Ways to reach support (contact page and popup) and the captcha the ticket form runs (public values only). */
+  support: SupportConfig;
   country: string;
   currency: Currency;
   regulation: Regulation;
   device: Device;
 }
 
+
+export interface SupportConfig {
+  email: string;
+  /** Opening hours as configured for the region; empty when not configured. */
+  hours: string;
+  captcha: { scriptUrl: string; siteKey: string; version: string };
+}

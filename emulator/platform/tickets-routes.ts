@@ -40,12 +40,14 @@ function problem(body: Record<string, unknown>): string | undefined {
   return undefined;
 }
 
-/** POST create-ticket plus the test-only log of received tickets (GET, and DELETE to clear). */
+/** POST create-ticket plus the test-only log of received tickets (GET newest first, DELETE to clear) and the answer switch. */
 export function ticketsRoutes(): Hono {
   const app = new Hono();
   // Per emulator instance, so parallel test files with their own emulators never see each other's tickets.
   const tickets: ReceivedTicket[] = [];
   let sequence = 0;
+  // The provider's answer for the next tickets: 2 is success (SPEC §7); a test sets another to see a refusal.
+  let answerStatus = 2;
 
   app.post('/api/v1/brands/:casinoId/create-ticket', async (c) => {
     const auth = c.req.header('authorization') ?? '';
@@ -63,13 +65,25 @@ export function ticketsRoutes(): Hono {
     const record = body as Record<string, unknown>;
     const message = problem(record);
     if (message) return jsonError(c, 400, message);
+    if (answerStatus !== 2) return c.json({ status: answerStatus, message: 'Ticket not created' } satisfies TicketAnswer);
     sequence += 1;
     const ticketId = `EMU-${String(sequence).padStart(6, '0')}`;
-    tickets.push({ ticketId, receivedAt: new Date().toISOString(), token, body: record });
+    tickets.unshift({ ticketId, receivedAt: new Date().toISOString(), token, body: record });
     return c.json({ status: 2, ticketId } satisfies TicketAnswer);
   });
 
+  // Newest first.
   app.get('/__emulator/tickets', (c) => c.json(tickets));
+  app.put('/__emulator/tickets/answer', async (c) => {
+    const body = (await c.req.json().catch(() => null)) as { status?: unknown } | null;
+    if (!body || !Number.isInteger(body.status)) return c.json({ error: 'expected {status: integer}' }, 400);
+    answerStatus = body.status as number;
+    return c.json({ status: answerStatus });
+  });
+  app.delete('/__emulator/tickets/answer', (c) => {
+    answerStatus = 2;
+    return c.json({ status: answerStatus });
+  });
   app.delete('/__emulator/tickets', (c) => {
     tickets.length = 0;
     return c.json(tickets);

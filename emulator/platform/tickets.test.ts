@@ -100,19 +100,29 @@ describe('POST /api/v1/brands/178/create-ticket', () => {
 });
 
 describe('/__emulator/tickets', () => {
-  it('logs accepted tickets with their token, and DELETE clears the log', async () => {
+  it('logs accepted tickets newest first with their token, and DELETE clears the log', async () => {
     await call('/__emulator/tickets', { method: 'DELETE' });
     await post(GUEST, 'token-1');
     await post({ ...GUEST, email: 'broken' });
     await post(PLAYER, 'token-2');
     const { body } = await call<ReceivedTicket[]>('/__emulator/tickets');
-    expect(body.map((t) => t.token)).toEqual(['token-1', 'token-2']);
-    expect(body[0]!.body).toEqual(GUEST);
-    expect(body[1]!.body).toEqual(PLAYER);
+    expect(body.map((t) => t.token)).toEqual(['token-2', 'token-1']);
+    expect(body[0]!.body).toEqual(PLAYER);
+    expect(body[1]!.body).toEqual(GUEST);
     expect(new Set(body.map((t) => t.ticketId)).size).toBe(2);
     expect(Date.parse(body[0]!.receivedAt)).not.toBeNaN();
     expect((await call('/__emulator/tickets', { method: 'DELETE' })).body).toEqual([]);
     expect((await call('/__emulator/tickets')).body).toEqual([]);
+  });
+
+  it('answers the status a test switches to (not 2: nothing filed) until the switch is cleared', async () => {
+    await call('/__emulator/tickets', { method: 'DELETE' });
+    expect((await call('/__emulator/tickets/answer', { method: 'PUT', body: JSON.stringify({ status: 3 }) })).status).toBe(200);
+    expect((await post(GUEST)).body.status).toBe(3);
+    expect((await call('/__emulator/tickets')).body).toEqual([]);
+    expect((await call('/__emulator/tickets/answer', { method: 'PUT', body: JSON.stringify({ status: 'x' }) })).status).toBe(400);
+    await call('/__emulator/tickets/answer', { method: 'DELETE' });
+    expect((await post(GUEST)).body.status).toBe(2);
   });
 
   it('keeps a separate log per emulator instance', async () => {

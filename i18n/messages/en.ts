@@ -1,3 +1,4 @@
+import type { ContactMessageKey } from '../groups/contact';
 import type { GameMessageKey } from '../groups/game';
 import type { InfoMessageKey } from '../groups/info';
 import type { MagazineMessageKey } from '../groups/magazine';
@@ -121,6 +122,6 @@ export const en = {
 } as const;
 
 /** Every key a component may translate: the first screen's (above) and the lazy chunks' groups (i18n/groups/). */
-export type MessageKey = keyof typeof en | GameMessageKey | InfoMessageKey | MagazineMessageKey | MenuMessageKey | SearchMessageKey;
+export type MessageKey = keyof typeof en | ContactMessageKey | GameMessageKey | InfoMessageKey | MagazineMessageKey | MenuMessageKey | SearchMessageKey;
 /** A language's first-screen messages: exactly the English keys. */
 export type Messages = Record<keyof typeof en, string>;

@@ -5,7 +5,7 @@ export const EMULATOR_ORIGIN = 'http://emulator.test';
 export const SITE_ORIGIN = 'https://www.shamrockspins.test';
 
 /** Worker vars for tests (no KV: unit tests get none, Miniflare adds its own). */
-export function testVars(overrides: Partial<Record<keyof Bindings, string>> = {}): Omit<Bindings, 'CONTENT_CACHE'> {
+export function testVars(overrides: Partial<Record<keyof Bindings, string>> = {}): Omit<Bindings, 'CONTENT_CACHE' | 'TICKET_RATE_LIMITER'> {
   return {
     BRAND_NAME: 'Shamrock Spins',
     BRAND_DOMAIN: 'shamrockspins.test',
@@ -17,6 +17,10 @@ export function testVars(overrides: Partial<Record<keyof Bindings, string>> = {}
     PROMOTIONS_API_BASE_URL: EMULATOR_ORIGIN,
     PLATFORM_SCRIPT_URL: `${EMULATOR_ORIGIN}/platform/framework.js`,
     CAPTCHA_SCRIPT_URL: 'https://captcha.test/api.js',
+    CAPTCHA_SITE_KEY: 'test-site-key',
+    CAPTCHA_VERIFY_URL: `${EMULATOR_ORIGIN}/captcha/siteverify`,
+    SUPPORT_EMAIL: 'support@shamrockspins.test',
+    SUPPORT_HOURS: 'Every day, 08:00–00:00 (UK time)',
     TAG_MANAGER_URL: 'https://tags.test/gtm.js',
     AFFILIATES_URL: 'https://affiliates.test/',
     FI_REDIRECT: 'false',

@@ -13,7 +13,8 @@ export function contentSecurityPolicy(nonce: string, origins: { platform: string
     `style-src 'self' 'unsafe-inline'`,
     `img-src 'self' data: https: ${uniq(origins.media)}`,
     `font-src 'self' data:`,
-    `connect-src 'self' ${uniq([...origins.platform, origins.tagManager])}`,
+    // The captcha service already runs script here; its stand-in fetches tokens from its own origin.
+    `connect-src 'self' ${uniq([...origins.platform, origins.captcha, origins.tagManager])}`,
     // The game and the account widgets are the platform's iframes; the captcha renders one too.
     `frame-src 'self' ${uniq([...origins.platform, origins.captcha])}`,
     `frame-ancestors 'self'`,

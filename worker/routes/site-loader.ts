@@ -24,6 +24,11 @@ export async function loadSite(c: Context<AppEnv>, language: string): Promise<Si
     affiliatesUrl: config.affiliatesUrl,
     footer: await loadFooter(c, language),
     platform: { scriptUrl: config.platformScriptUrl, brandId: config.casinoId, realityCheckMinutes: config.realityCheckMinutes },
+    support: {
+      email: config.support.email,
+      hours: config.support.hours,
+      captcha: { scriptUrl: config.captcha.scriptUrl, siteKey: config.captcha.siteKey, version: config.captcha.version },
+    },
     country: geo?.country ?? 'GB',
     currency: geo?.currency ?? 'GBP',
     regulation: geo ? geo.regulation : 'GB',

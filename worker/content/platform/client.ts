@@ -110,13 +110,19 @@ export class PlatformClient {
    * Creates a support ticket with the brand's bearer token (a secret; never sent to the browser). True only when
    * the ticket provider answers status 2; an HTTP failure is logged and is false.
    */
-  async createTicket(body: Record<string, unknown>, token: string): Promise<boolean> {
+  async createTicket(body: Record<string, unknown>, token: string, options: { idempotencyKey?: string; signal?: AbortSignal } = {}): Promise<boolean> {
     const url = upstreamUrl(this.deps.baseUrl, `/api/v1/brands/${this.deps.casinoId}/create-ticket`);
     try {
       const res = await fetchJson(this.deps.fetch, url, {
         method: 'POST',
-        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        headers: {
+          Authorization: `Bearer ${token}`,
+          'Content-Type': 'application/json',
+          // Providers that honour it drop a repeat of the same draft; the worker dedupes on its own side too.
+          ...(options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {}),
+        },
         body: JSON.stringify(body),
+        ...(options.signal ? { signal: options.signal } : {}),
       });
       return expectObject(res.body, 'ticket').status === 2;
     } catch (error) {

@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { TicketResponse } from '../../client/contracts/ticket';
+import type { ReceivedTicket } from '../../emulator/platform/tickets-routes';
+import { startWorker, type TestWorker } from '../support/worker';
+
+const TOKEN = 'brand-secret-token-xyz';
+let worker: TestWorker;
+beforeAll(async () => {
+  worker = await startWorker({ PLATFORM_API_TOKEN: TOKEN, CAPTCHA_SECRET: 'captcha-secret', UPSTREAM_TIMEOUT_MS: '500', TICKET_RATE_LIMIT: '3', TICKET_RATE_WINDOW_SECONDS: '2' });
+});
+afterAll(() => worker?.dispose());
+
+let client = 0;
+/** Each test is its own client (its own rate-limit window). */
+let ip = '';
+beforeEach(async () => {
+  ip = `198.51.100.${++client}`;
+  worker.emulator.faults.clear();
+  await worker.emulator.request('/__emulator/tickets', { method: 'DELETE' });
+  await worker.emulator.request('/__emulator/tickets/answer', { method: 'DELETE' });
+});
+
+const captchaToken = async () =>
+  ((await (await worker.emulator.request('/captcha/token', { method: 'POST', body: JSON.stringify({ siteKey: 'test-site-key' }) })).json()) as { token: string }).token;
+
+let keys = 0;
+const draft = async (over: Record<string, unknown> = {}) => ({
+  name: 'Aoife',
+  surname: 'Byrne',
+  email: 'aoife@example.ie',
+  subject: 'deposit',
+  message: 'My deposit of £20 has not arrived.',
+  locale: 'en',
+  captchaToken: await captchaToken(),
+  idempotencyKey: `key-${Date.now()}-${++keys}-abcdefgh`,
+  session: null,
+  ...over,
+});
+
+const send = (body: unknown, headers: Record<string, string> = {}) =>
+  worker.fetch('/api/support/ticket', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'cf-connecting-ip': ip, 'user-agent': 'IntegrationTest/1.0', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+
+const tickets = async () => (await (await worker.emulator.request('/__emulator/tickets')).json()) as ReceivedTicket[];
+
+describe('POST /api/support/ticket', () => {
+  it("files a guest's ticket with the short body and the brand's bearer token, which no answer carries", async () => {
+    const res = await send(await draft());
+    const text = await res.text();
+    expect(res.status).toBe(200);
+    expect(JSON.parse(text)).toEqual({ ok: true });
+    expect(text).not.toContain(TOKEN);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const [ticket] = await tickets();
+    expect(ticket!.token).toBe(TOKEN);
+    expect(ticket!.body).toEqual({
+      name: 'Aoife',
+      surname: 'Byrne',
+      email: 'aoife@example.ie',
+      subject: 'Deposits',
+      message: 'My deposit of £20 has not arrived.',
+      lng: 'en',
+      brandDomain: 'shamrockspins.test',
+      SSOStatus: false,
+      userAgent: 'IntegrationTest/1.0',
+      country: 'GB',
+      ASGBrand: false,
+    });
+  });
+
+  it("files a player's ticket with the SSO body; the country is the edge's, not the browser's", async () => {
+    const session = { playerId: '900001', restriction: '', registrationDate: '2024-03-17', countryCode: 'GB', language: 'FIN', loyaltyLevel: '1', sessionToken: 'sess-1' };
+    const res = await send(await draft({ session, locale: 'fi', country: 'XX' }), {});
+    expect(res.status).toBe(200);
+    const [ticket] = await tickets();
+    expect(ticket!.body).toMatchObject({ SSOStatus: true, playerId: '900001', sessionToken: 'sess-1', playerLanguage: 'FIN', lng: 'fi', groupId: 178, brandName: 'Shamrock Spins', country: 'GB' });
+  });
+
+  it('refuses a draft the form would refuse: 400 with field problems and the message in the request language', async () => {
+    const res = await send(await draft({ name: ' ', email: 'nope', locale: 'fi' }));
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as Extract<TicketResponse, { ok: false }>;
+    expect(body).toMatchObject({ ok: false, code: 'invalid', fields: { name: 'nameRequired', email: 'emailInvalid' } });
+    expect(body.error).toBe('Tarkista alla merkityt kentät.');
+    expect(await tickets()).toEqual([]);
+  });
+
+  it('answers 400 to a body that is not JSON or not a ticket, and 413 to one over 16 KB', async () => {
+    expect((await send('{"name":')).status).toBe(400);
+    expect((await send(await draft(), { 'content-type': 'text/plain' })).status).toBe(400);
+    expect((await send({ name: 1 })).status).toBe(400);
+    const big = await send(await draft({ message: 'x'.repeat(17_000) }));
+    expect(big.status).toBe(413);
+    expect(await big.json()).toMatchObject({ ok: false, code: 'too-large' });
+  });
+
+  it('rate-limits a client (429 with Retry-After) and lets it in again after the window', async () => {
+    for (let i = 0; i < 3; i++) expect((await send(await draft())).status).toBe(200);
+    const limited = await send(await draft());
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await limited.json()).toMatchObject({ ok: false, code: 'rate-limited', error: expect.stringContaining('support@shamrockspins.test') });
+    await new Promise((r) => setTimeout(r, 2100));
+    expect((await send(await draft())).status).toBe(200);
+  });
+
+  it('refuses a captcha token the service does not vouch for (used twice)', async () => {
+    const first = await draft();
+    expect((await send(first)).status).toBe(200);
+    const again = await send({ ...first, idempotencyKey: 'another-key-0123456789' });
+    expect(again.status).toBe(400);
+    expect(await again.json()).toMatchObject({ code: 'captcha' });
+  });
+
+  it('files a draft once: a retry with the same idempotency key is answered without a second ticket', async () => {
+    const body = await draft();
+    expect((await send(body)).status).toBe(200);
+    const retry = await send({ ...body, captchaToken: await captchaToken() });
+    expect(await retry.json()).toEqual({ ok: true, replayed: true });
+    expect(await tickets()).toHaveLength(1);
+  });
+
+  it.each([
+    ['the provider refuses (status not 2)', async () => void (await worker.emulator.request('/__emulator/tickets/answer', { method: 'PUT', body: JSON.stringify({ status: 3 }) }))],
+    ['the platform fails (500)', async () => worker.emulator.faults.set('/api/v1/brands/178/create-ticket', '500')],
+    ['the platform hangs', async () => worker.emulator.faults.set('/api/v1/brands/178/create-ticket', 'hang')],
+  ])('answers 503 with advice when %s, and nothing upstream leaks', async (_what, fault) => {
+    await fault();
+    const started = Date.now();
+    const res = await send(await draft());
+    expect(Date.now() - started).toBeLessThan(4000);
+    expect(res.status).toBe(503);
+    const text = await res.text();
+    expect(JSON.parse(text)).toMatchObject({ ok: false, code: 'unavailable', error: expect.stringContaining('support@shamrockspins.test') });
+    expect(text).not.toMatch(/emulated|HTTP 5|Ticket not created|Bearer/);
+  });
+
+  it('answers 503 when the captcha service is down', async () => {
+    worker.emulator.faults.set('/captcha/siteverify', '500');
+    const res = await send(await draft());
+    expect(res.status).toBe(503);
+    expect(await tickets()).toEqual([]);
+  });
+});
+
+describe('POST /api/support/ticket without secrets', () => {
+  it('is unavailable (503), never filing a ticket without the brand token', async () => {
+    const bare = await startWorker();
+    try {
+      const token = ((await (await bare.emulator.request('/captcha/token', { method: 'POST', body: JSON.stringify({ siteKey: 'k' }) })).json()) as { token: string }).token;
+      const res = await bare.fetch('/api/support/ticket', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...(await draft()), captchaToken: token }),
+      });
+      expect(res.status).toBe(503);
+      expect((await (await bare.emulator.request('/__emulator/tickets')).json()) as unknown[]).toEqual([]);
+    } finally {
+      await bare.dispose();
+    }
+  });
+});
