@@ -14,6 +14,7 @@ import './styles/lobby.css';
 import './styles/game.css';
 import './styles/search.css';
 import './styles/info.css';
+import './styles/contact.css';
 
 /** Hydrates the server-rendered page from the serialised state, then hands links over to the client router. */
 async function main(): Promise<void> {

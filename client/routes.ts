@@ -51,7 +51,7 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'themes', path: '/themes/', load: content, chunk: 'content-page' },
   { name: 'theme', path: '/themes/:theme/', params: { theme: SLUG }, load: lobby, chunk: 'lobby-page' },
   { name: 'game-reviews', path: '/game-reviews/', load: lobby, chunk: 'lobby-page' },
-  { name: 'contact-us', path: '/contact-us/', load: content, chunk: 'content-page', middleware: ['no-store'] },
+  { name: 'contact-us', path: '/contact-us/', load: () => import('./pages/contact-page'), chunk: 'contact-page', middleware: ['no-store'] },
   { name: 'info', path: '/info/', load: content, chunk: 'content-page' },
   { name: 'info-page', path: '/info/:page/', params: { page: isInfoPage }, load: () => import('./pages/info-page'), chunk: 'info-page' },
   { name: 'game-info', path: '/casino/games/:slug/', params: { slug: SLUG }, load: () => import('./pages/game-info-page'), chunk: 'game-info-page' },

@@ -77,7 +77,12 @@ function devSecrets() {
  * CMS_BASE_URL in the environment points the content at another WordPress (npm run start:wordpress).
  */
 function extraVars() {
-  const base = { ...devSecrets(), ...(process.env.CMS_BASE_URL ? { CMS_BASE_URL: process.env.CMS_BASE_URL } : {}) };
+  const base = {
+    ...devSecrets(),
+    ...(process.env.CMS_BASE_URL ? { CMS_BASE_URL: process.env.CMS_BASE_URL } : {}),
+    // The e2e suite files more tickets from one address than a player may (5 per 10 minutes).
+    ...(process.env.TICKET_RATE_LIMIT ? { TICKET_RATE_LIMIT: process.env.TICKET_RATE_LIMIT } : {}),
+  };
   if (port === 8787 && emulatorPort === 8788) return Object.entries(base).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
   const emu = `http://127.0.0.1:${emulatorPort}`;
   const vars = {

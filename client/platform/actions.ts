@@ -1,7 +1,7 @@
 import { subscribe } from 'valtio';
 import type { Stores } from '../state/context';
 import type { PlayableGame } from '../state/games';
-import type { OpenWidgetOptions, WidgetName } from './framework';
+import type { OpenWidgetOptions, SessionDetails, WidgetName } from './framework';
 import { loadPlatform } from './start';
 
 export type { WidgetName } from './framework';
@@ -72,4 +72,21 @@ async function withBridge(stores: Pick<Stores, 'platform'>, act: (bridge: NonNul
     return;
   }
   stores.platform.unavailableNotices += 1;
+}
+
+/**
+ * The player's session facts, read fresh from the framework (a support ticket carries them and the session token);
+ * null for a guest, or when the framework cannot answer in time (the ticket then goes as a guest's).
+ */
+export async function readSession(stores: Pick<Stores, 'account'>): Promise<SessionDetails | null> {
+  if (!stores.account.isLoggedIn) return null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), WIDGET_CLICK_WAIT_MS)));
+  const read = loadPlatform().then(async (bridge) => {
+    const status = bridge ? await bridge.framework.getSessionStatus().catch(() => null) : null;
+    return status?.isLoggedIn ? status.details : null;
+  });
+  const details = await Promise.race([read, late]);
+  clearTimeout(timer);
+  return details;
 }

@@ -14,7 +14,7 @@ import { injectScript, pollFor } from './script-loader';
 import { insertLoginBanner, LOGIN_BANNER_DELAY_MS } from './login-banner';
 import { startTally, tallyBalance, tallyDeposit, type PlayTally } from './net-position';
 import { pageOpenAction } from './page-open';
-import { openInfoPopup } from '../state/info-popup';
+import { CONTACT_POPUP, openInfoPopup } from '../state/info-popup';
 import { guestAccount } from '../state/account';
 import { accountFromBalance, accountFromSession } from './session';
 
@@ -159,7 +159,9 @@ async function ready(stores: Stores, router: Router, fw: PlatformFramework): Pro
   fw.startChat(platformLanguage(stores));
   platform.status = 'ready';
 
-  if (link && deepLinkAllowed(link, account.isLoggedIn)) openWidget(link.widget);
+  // `?contact` opens the site's own contact popup (the ticket form and, for players, chat), not a platform widget.
+  if (link?.widget === 'contact') openInfoPopup(stores, CONTACT_POPUP);
+  else if (link && deepLinkAllowed(link, account.isLoggedIn)) openWidget(link.widget);
 
   const setFavourite = async (gameId: number, favourite: boolean) => {
     const list = await (favourite ? fw.addFavourite(gameId) : fw.removeFavourite(gameId));

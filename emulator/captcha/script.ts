@@ -21,15 +21,15 @@ export const CAPTCHA_SCRIPT = `(function () {
       return res.json();
     }).then(function (body) { return body.token; });
   }
-  function badge(position) {
-    if (position === 'inline' || document.querySelector('.grecaptcha-badge')) return;
+  function badge(position, host) {
     var el = document.createElement('div');
     el.className = 'grecaptcha-badge';
     el.setAttribute('data-style', position || 'bottomright');
     el.textContent = 'Protected by captcha (emulator)';
-    el.style.cssText = 'position:fixed;bottom:14px;' + (position === 'bottomleft' ? 'left' : 'right') + ':0;z-index:60;width:120px;padding:6px 8px;' +
-      'font:11px/1.3 system-ui,sans-serif;color:#1f1f1f;background:#f9f9f9;border:1px solid #d3d3d3;border-radius:3px 0 0 3px;box-shadow:0 0 4px rgba(0,0,0,.3)';
-    document.body.appendChild(el);
+    el.style.cssText = (position === 'inline' ? 'display:inline-block;' : 'position:fixed;bottom:14px;' + (position === 'bottomleft' ? 'left' : 'right') + ':0;z-index:60;') +
+      'width:120px;padding:6px 8px;font:11px/1.3 system-ui,sans-serif;color:#1f1f1f;background:#f9f9f9;border:1px solid #d3d3d3;border-radius:3px 0 0 3px;box-shadow:0 0 4px rgba(0,0,0,.3)';
+    // Like the real one, the badge of an explicitly rendered widget lives in the widget's container.
+    (host || document.body).appendChild(el);
   }
   function widget(id) {
     var w = widgets[id === undefined ? 0 : id];
@@ -43,7 +43,7 @@ export const CAPTCHA_SCRIPT = `(function () {
       var host = typeof container === 'string' ? document.getElementById(container) : container;
       if (!host) throw new Error('reCAPTCHA placeholder element must be an element or id');
       widgets.push({ params: params, response: '' });
-      if (params.size === 'invisible') badge(params.badge);
+      if (params.size === 'invisible') badge(params.badge, host);
       return widgets.length - 1;
     },
     execute: function (idOrKey, options) {
@@ -62,7 +62,7 @@ export const CAPTCHA_SCRIPT = `(function () {
   };
   window.grecaptcha = api;
   var render = src.searchParams.get('render');
-  if (render && render !== 'explicit') badge('bottomright');
+  if (render && render !== 'explicit') badge('bottomright', null);
   setTimeout(function () {
     api.__ready = true;
     waiting.splice(0).forEach(function (callback) { callback(); });

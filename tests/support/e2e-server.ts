@@ -16,7 +16,7 @@ export default async function startServer(project: TestProject): Promise<() => P
   const emulatorPort = port + 1;
   const child = spawn(process.execPath, [path.join(root, 'scripts/dev.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), EMULATOR_PORT: String(emulatorPort) },
+    env: { ...process.env, PORT: String(port), EMULATOR_PORT: String(emulatorPort), TICKET_RATE_LIMIT: '100' },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -40,7 +40,7 @@ export const LOADERS: Record<RouteName, Loader> = {
   providers: providersLoader,
   themes: themesLoader,
   'game-reviews': gameReviewsLoader,
-  'contact-us': (ctx) => plain(ctx.t('general.contactUs'), ctx.config.brandName),
+  'contact-us': (ctx) => plain(ctx.t('general.contactUs'), ctx.t('contact.intro')),
   info: (ctx) =>
     plain(
       ctx.t('general.information'),

@@ -36,3 +36,9 @@ export const NewsIcon = () => (
     <path d="M17 9h3v8a2 2 0 0 1-2 2M8 9h5M8 13h5" />
   </Icon>
 );
+export const ChatIcon = () => (
+  <Icon>
+    <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-4.9A8 8 0 1 1 21 12z" />
+    <path d="M8.5 12h.01M12 12h.01M15.5 12h.01" />
+  </Icon>
+);

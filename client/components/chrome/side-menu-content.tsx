@@ -7,7 +7,8 @@ import { useStores } from '../../state/context';
 import { useI18n } from '../use-i18n';
 import { formatMoney } from './format';
 import { ChevronIcon, CloseIcon, SlotsIcon, UserIcon } from './icons';
-import { CompassIcon, HomeIcon, InfoIcon, LogoutIcon, NewsIcon, PromoIcon } from './menu-icons';
+import { ChatIcon, CompassIcon, HomeIcon, InfoIcon, LogoutIcon, NewsIcon, PromoIcon } from './menu-icons';
+import { CONTACT_POPUP } from '../../state/info-popup';
 import { GETTING_STARTED, INFORMATION } from './info-links';
 import { BrandMark } from './logo';
 import { useModalLayer } from '../../overlays/use-modal-layer';
@@ -124,6 +125,12 @@ export default function SideMenuContent({ panelRef, onClose }: { panelRef: RefOb
                 <Dropdown id="information" icon={<InfoIcon />} label={t('general.information')} open={group === 'information'} onToggle={() => toggle('information')}>
                   <InfoLinks items={INFORMATION} current={current} />
                 </Dropdown>
+                <li>
+                  <a className="side-menu__item" href={href('/contact-us/')} data-info-page={CONTACT_POPUP} aria-current={current('/contact-us/')}>
+                    <ChatIcon />
+                    <span>{t('general.contactUs')}</span>
+                  </a>
+                </li>
               </ul>
             </nav>
             {account.isLoggedIn && (

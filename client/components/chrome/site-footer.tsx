@@ -3,6 +3,7 @@ import type { MessageKey } from '../../../i18n/messages/en';
 import { useStores } from '../../state/context';
 import { HtmlContent } from '../html-content';
 import { useI18n } from '../use-i18n';
+import { CONTACT_POPUP } from '../../state/info-popup';
 import { GETTING_STARTED } from './info-links';
 import { licenceFor } from './licence';
 import { ExternalIcon } from './icons';
@@ -20,8 +21,12 @@ interface FooterBlock {
   links: readonly FooterLink[];
 }
 
-/** The info page a footer link points at ('/info/terms/' → 'terms'): marked so the info popup opens it in place. */
+/**
+ * The popup page a footer link points at ('/info/terms/' → 'terms', '/contact-us/' → the contact popup): marked so
+ * the popup opens it in place.
+ */
 function infoPageOf(to: string): string | undefined {
+  if (to === '/contact-us/') return CONTACT_POPUP;
   return /^\/info\/([a-z0-9-]+)\/$/.exec(to)?.[1];
 }
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { isInfoPage } from '../../info-pages';
 import { useStores } from '../../state/context';
-import { openInfoPopup } from '../../state/info-popup';
+import { CONTACT_POPUP, openInfoPopup } from '../../state/info-popup';
 import { infoLinkOf } from './info-links';
 
 const InfoPopup = lazy(() => import('./info-popup'));
@@ -10,7 +10,8 @@ const InfoPopup = lazy(() => import('./info-popup'));
 /**
  * Where the info popup lives: nothing until it opens, then the lazy popup. Every link marked data-info-page — the
  * footer's and side menu's info links, the icon strip's and content's help links (marked at the edge) — opens the
- * popup instead of navigating; each stays a real link to /info/{id}/ for new tabs, crawlers and no JavaScript.
+ * popup instead of navigating; each stays a real link to /info/{id}/ (or /contact-us/ for the contact popup) for new
+ * tabs, crawlers and no JavaScript.
  */
 export function InfoPopupLayer() {
   const stores = useStores();
@@ -19,7 +20,7 @@ export function InfoPopupLayer() {
     // Capture phase: before the client router's own link handling, which then leaves the click alone.
     const onClick = (event: MouseEvent) => {
       const link = infoLinkOf(event);
-      if (!link || !isInfoPage(link.page)) return;
+      if (!link || !(isInfoPage(link.page) || link.page === CONTACT_POPUP)) return;
       event.preventDefault();
       openInfoPopup(stores, link.page);
     };

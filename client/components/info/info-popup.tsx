@@ -1,15 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useSnapshot } from 'valtio';
 import { pushLayer, type LayerHandle } from '../../overlays/layers';
 import { useModalLayer } from '../../overlays/use-modal-layer';
 import { useStores } from '../../state/context';
-import { closeInfoPopup } from '../../state/info-popup';
+import { closeInfoPopup, CONTACT_POPUP } from '../../state/info-popup';
 import { ChevronIcon, CloseIcon } from '../chrome/icons';
 import { useAsync } from '../use-async';
 import { useI18n } from '../use-i18n';
 import { InfoContent } from './info-content';
 import { loadInfoPage } from './info-data';
+
+const ContactPanel = lazy(() => import('../contact/contact-panel'));
 
 /**
  * SPEC §2/§4 info popup: a modal dialog over the current page (which stays as it is underneath) with a title bar —
@@ -64,9 +66,16 @@ export default function InfoPopup() {
     [],
   );
 
-  const [shown, retry] = useAsync(() => loadInfoPage(locale, page), [page, locale]);
+  // The contact popup (SPEC §2) is this dialog with the contact panel instead of an info page's HTML.
+  const contact = page === CONTACT_POPUP;
+  const [shown, retry] = useAsync(() => (contact ? Promise.resolve(null) : loadInfoPage(locale, page)), [page, locale]);
 
-  const title = shown.status === 'ready' ? shown.value.heading : shown.status === 'loading' ? t('info.loading') : '';
+  const title = contact ? t('general.contactUs') : shown.status === 'ready' ? shown.value!.heading : shown.status === 'loading' ? t('info.loading') : '';
+  const loading = (
+    <p className="info-popup__message" role="status">
+      <span className="spinner" aria-hidden="true" /> {t('info.loading')}
+    </p>
+  );
   return createPortal(
     <div className="info-layer">
       <div className="info-layer__backdrop" aria-hidden="true" onClick={requestClose} />
@@ -86,12 +95,13 @@ export default function InfoPopup() {
           </button>
         </div>
         <div ref={bodyRef} className="info-popup__body" aria-busy={shown.status === 'loading'}>
-          {shown.status === 'loading' && (
-            <p className="info-popup__message" role="status">
-              <span className="spinner" aria-hidden="true" /> {t('info.loading')}
-            </p>
+          {contact && (
+            <Suspense fallback={loading}>
+              <ContactPanel />
+            </Suspense>
           )}
-          {shown.status === 'error' && (
+          {!contact && shown.status === 'loading' && loading}
+          {!contact && shown.status === 'error' && (
             <div className="info-popup__message" role="alert">
               <p>{t('info.failed')}</p>
               <button type="button" className="btn btn--gold btn--small" onClick={retry}>
@@ -99,7 +109,7 @@ export default function InfoPopup() {
               </button>
             </div>
           )}
-          {shown.status === 'ready' && <InfoContent data={shown.value} />}
+          {!contact && shown.status === 'ready' && shown.value && <InfoContent data={shown.value} />}
         </div>
       </div>
     </div>,

@@ -1,0 +1,53 @@
+import { EMPTY_DRAFT, TICKET_FIELDS, type TicketDraft } from '../../contracts/ticket';
+
+const KEY = 'support-ticket-draft';
+
+/** A draft and the idempotency key it is sent under (a retry of the same draft files one ticket). */
+export interface StoredDraft {
+  draft: TicketDraft;
+  key: string;
+}
+
+export const newKey = (): string =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 14)}-draft`;
+
+/**
+ * The draft lives in sessionStorage (this tab, until it closes): a reload or closing the popup by accident loses
+ * nothing; it goes only after the worker confirms the ticket. Storage may be off (private modes): then it is the
+ * form's state alone.
+ */
+export function loadDraft(storage: Storage | undefined = safeStorage()): StoredDraft | null {
+  try {
+    const raw = storage?.getItem(KEY);
+    if (!raw) return null;
+    const value = JSON.parse(raw) as { draft?: Record<string, unknown>; key?: unknown };
+    if (!value.draft || typeof value.key !== 'string') return null;
+    const draft = { ...EMPTY_DRAFT };
+    for (const field of TICKET_FIELDS) if (typeof value.draft[field] === 'string') draft[field] = value.draft[field] as string;
+    return { draft, key: value.key };
+  } catch {
+    return null;
+  }
+}
+
+export function saveDraft(stored: StoredDraft, storage: Storage | undefined = safeStorage()): void {
+  try {
+    storage?.setItem(KEY, JSON.stringify(stored));
+  } catch {
+    // Quota or privacy mode: the form still holds the text.
+  }
+}
+
+export function clearDraft(storage: Storage | undefined = safeStorage()): void {
+  try {
+    storage?.removeItem(KEY);
+  } catch {}
+}
+
+function safeStorage(): Storage | undefined {
+  try {
+    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+  } catch {
+    return undefined;
+  }
+}

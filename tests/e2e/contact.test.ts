@@ -1,0 +1,179 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, hydrated, launchBrowser, MOBILE, openPage, withPage } from '../support/browser';
+import { allowErrors, axeViolations, emulatorCall, logIn, resetFramework } from './chrome-support';
+
+const base = inject('baseUrl');
+const emulator = inject('emulatorUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+beforeEach(async () => {
+  await resetFramework(emulator);
+  await emulatorCall(emulator, '/__emulator/faults', 'DELETE');
+  await emulatorCall(emulator, '/__emulator/tickets', 'DELETE');
+  await emulatorCall(emulator, '/__emulator/tickets/answer', 'DELETE');
+});
+
+interface Ticket {
+  token: string;
+  body: Record<string, unknown>;
+}
+const tickets = () => emulatorCall<Ticket[]>(emulator, '/__emulator/tickets');
+
+const form = (page: Page) => page.locator('form.ticket-form');
+const send = (page: Page, name: RegExp = /Send message|Try again/) => form(page).getByRole('button', { name }).click();
+
+async function fill(page: Page, values: { name: string; surname: string; email: string; subject: string; message: string }) {
+  const f = form(page);
+  await f.getByLabel('Name', { exact: true }).fill(values.name);
+  await f.getByLabel('Surname').fill(values.surname);
+  await f.getByLabel('E-mail').fill(values.email);
+  await f.getByLabel('Subject').selectOption(values.subject);
+  await f.getByLabel('Message').fill(values.message);
+}
+
+/** The form is ready to send once hydrated and the captcha has loaded. */
+const ready = (page: Page) => expect.poll(() => form(page).getByRole('button', { name: 'Send message' }).isEnabled()).toBe(true);
+
+const GUEST = { name: 'Niamh', surname: 'Walsh', email: 'niamh@example.ie', subject: 'withdrawal', message: 'My withdrawal of £40 is still pending after three days.' };
+
+describe.each([
+  ['desktop', DESKTOP, false],
+  ['mobile', MOBILE, true],
+] as const)('contact on %s', (_name, viewport, mobile) => {
+  it('an empty submit shows the name and e-mail messages by their fields, announced; axe clean', async () => {
+    const t = await openPage(browser, viewport, { mobile, bypassCSP: true });
+    try {
+      await t.page.goto(`${base}/contact-us/`);
+      await hydrated(t.page);
+      await ready(t.page);
+      await send(t.page);
+      const name = form(t.page).getByLabel('Name', { exact: true });
+      await expect.poll(() => name.getAttribute('aria-invalid')).toBe('true');
+      expect(await name.evaluate((el) => el === document.activeElement)).toBe(true);
+      const described = async (label: string) => {
+        const ids = (await form(t.page).getByLabel(label, { exact: true }).getAttribute('aria-describedby')) ?? '';
+        return t.page.evaluate((list) => list.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' '), ids);
+      };
+      expect(await described('Name')).toContain('Please enter your name and surname');
+      expect(await described('Surname')).toContain('Please enter your name and surname');
+      expect(await described('E-mail')).toContain('Please enter a valid e-mail');
+      expect(await form(t.page).getByRole('alert').textContent()).toContain('Please check the fields marked below.');
+      // A field fixed loses its message at once.
+      await form(t.page).getByLabel('E-mail').fill('niamh@example.ie');
+      expect(await described('E-mail')).not.toContain('valid e-mail');
+      expect(await axeViolations(t.page)).toEqual([]);
+      expect(t.errors).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  }, 45_000);
+
+  it("a guest's ticket reaches the platform with the logged-out body; the draft goes after success", async () => {
+    await withPage(browser, viewport, mobile, async ({ page }) => {
+      await page.goto(`${base}/contact-us/`);
+      await hydrated(page);
+      await ready(page);
+      // Chat is for players only.
+      expect(await page.getByRole('button', { name: 'Start chat' }).count()).toBe(0);
+      await fill(page, GUEST);
+      await send(page);
+      await page.getByText('Thank you. Your message has reached our support team and we will reply to niamh@example.ie.').waitFor();
+      const [ticket] = await tickets();
+      expect(ticket!.token).toBe('dev-platform-token');
+      expect(ticket!.body).toMatchObject({ ...GUEST, subject: 'Withdrawals', lng: 'en', SSOStatus: false, ASGBrand: false, brandDomain: 'shamrockspins.example' });
+      expect(ticket!.body).not.toHaveProperty('sessionToken');
+      expect(await page.evaluate(() => sessionStorage.getItem('support-ticket-draft'))).toBeNull();
+    });
+  }, 45_000);
+
+  it('keeps every character through an upstream failure and a reload, then sends it', async () => {
+    await withPage(browser, viewport, mobile, async ({ page, errors }) => {
+      await emulatorCall(emulator, '/__emulator/faults', 'PUT', { prefix: '/api/v1/brands/178/create-ticket', mode: '500' });
+      await page.goto(`${base}/contact-us/`);
+      await hydrated(page);
+      await ready(page);
+      await fill(page, GUEST);
+      await send(page);
+      await form(page).getByRole('alert').getByText(/not answering right now.*support@shamrockspins\.example/).waitFor();
+      expect(await form(page).getByLabel('Message').inputValue()).toBe(GUEST.message);
+      expect(await form(page).getByLabel('Subject').inputValue()).toBe(GUEST.subject);
+      await page.reload();
+      await hydrated(page);
+      await expect.poll(() => form(page).getByLabel('Message').inputValue()).toBe(GUEST.message);
+      expect(await form(page).getByLabel('E-mail').inputValue()).toBe(GUEST.email);
+      expect(await tickets()).toEqual([]);
+      await emulatorCall(emulator, '/__emulator/faults', 'DELETE');
+      await ready(page);
+      await send(page);
+      await page.getByText(/Thank you/).waitFor();
+      expect(await tickets()).toHaveLength(1);
+      allowErrors(errors, /503/);
+    });
+  }, 60_000);
+
+  it("a player's ticket carries the SSO body; name and e-mail come prefilled; chat is offered", async () => {
+    await withPage(browser, viewport, mobile, async ({ page }) => {
+      await page.goto(`${base}/?contact`);
+      await hydrated(page);
+      const dialog = page.getByRole('dialog', { name: 'Contact Us' });
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await logIn(page);
+      // The footer's Contact Us opens the popup in place.
+      await page.locator('footer').getByRole('link', { name: 'Contact Us' }).click();
+      await dialog.waitFor();
+      const f = dialog.locator('form');
+      await expect.poll(() => f.getByLabel('Name', { exact: true }).inputValue()).toBe('Aoife');
+      expect(await f.getByLabel('Surname').inputValue()).toBe('Murphy');
+      expect(await f.getByLabel('E-mail').inputValue()).toBe('aoife@example.com');
+      expect(await dialog.getByRole('button', { name: 'Start chat' }).isVisible()).toBe(true);
+      await f.getByLabel('Subject').selectOption('bonus');
+      await f.getByLabel('Message').fill('Where are my free spins?');
+      await ready(page);
+      await send(page);
+      await dialog.getByText(/Thank you/).waitFor();
+      const [ticket] = await tickets();
+      expect(ticket!.body).toMatchObject({ SSOStatus: true, playerId: 'P-1001', name: 'Aoife', email: 'aoife@example.com', subject: 'Bonuses and promotions', playerCountryCode: 'GB', ASGBrand: false });
+      expect(String(ticket!.body.sessionToken)).not.toBe('');
+    });
+  }, 60_000);
+});
+
+describe('contact in Finnish and Spanish', () => {
+  it.each([
+    ['fi', 'Lähetä viesti', 'Anna etunimesi ja sukunimesi', 'Anna kelvollinen sähköpostiosoite'],
+    ['es', 'Enviar mensaje', 'Introduce tu nombre y apellidos', 'Introduce un correo electrónico válido'],
+  ])('/%s/ shows its own messages', async (locale, button, nameText, emailText) => {
+    await withPage(browser, DESKTOP, false, async ({ page }) => {
+      await page.goto(`${base}/${locale}/contact-us/`);
+      await hydrated(page);
+      const submit = form(page).getByRole('button', { name: button });
+      await expect.poll(() => submit.isEnabled()).toBe(true);
+      await submit.click();
+      await form(page).getByText(nameText).waitFor();
+      await form(page).getByText(emailText).waitFor();
+    });
+  }, 45_000);
+});
+
+describe('captcha unavailable', () => {
+  it('says so with the e-mail alternative and keeps the draft', async () => {
+    await withPage(browser, DESKTOP, false, async ({ page }) => {
+      await emulatorCall(emulator, '/__emulator/faults', 'PUT', { prefix: '/captcha/api.js', mode: '500' });
+      await page.goto(`${base}/contact-us/`);
+      await hydrated(page);
+      await form(page).getByText(/spam check did not load.*support@shamrockspins\.example/).waitFor();
+      await form(page).getByLabel('Message').fill('Still here?');
+      expect(await form(page).getByRole('button', { name: 'Send message' }).isDisabled()).toBe(true);
+      await emulatorCall(emulator, '/__emulator/faults', 'DELETE');
+      await form(page).getByRole('button', { name: 'Try again' }).click();
+      await ready(page);
+      expect(await form(page).getByLabel('Message').inputValue()).toBe('Still here?');
+    });
+  }, 45_000);
+});
