@@ -123,6 +123,13 @@ describe('POST /api/support/ticket', () => {
     expect(await tickets()).toHaveLength(1);
   });
 
+  it('files a double submit once: the second request joins the first one in flight', async () => {
+    const body = await draft();
+    const [a, b] = await Promise.all([send(body), send({ ...body, captchaToken: await captchaToken() })]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(await tickets()).toHaveLength(1);
+  });
+
   it.each([
     ['the provider refuses (status not 2)', async () => void (await worker.emulator.request('/__emulator/tickets/answer', { method: 'PUT', body: JSON.stringify({ status: 3 }) }))],
     ['the platform fails (500)', async () => worker.emulator.faults.set('/api/v1/brands/178/create-ticket', '500')],
