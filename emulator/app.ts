@@ -45,9 +45,9 @@ export function createEmulator(options: EmulatorOptions = {}) {
   app.use(faults.middleware());
   const catalogueSize = options.catalogueSize ?? 3000;
   app.route('/', wordpressRoutes({ catalogueSize }));
-  app.route('/', platformRoutes({ catalogueSize }));
-  app.route('/', captchaRoutes());
   const framework = frameworkRoutes({ catalogueSize, hangMs: options.hangMs ?? 60_000, now: options.now });
+  app.route('/', platformRoutes({ catalogueSize, sessionPlayer: (token) => framework.state.playerFor(token, false)?.playerId }));
+  app.route('/', captchaRoutes());
   app.route('/', framework);
   return Object.assign(app, { faults, framework: framework.state });
 }

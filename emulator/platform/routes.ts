@@ -12,7 +12,7 @@ import { ticketsRoutes } from './tickets-routes';
  * The widget framework script and its API are emulator/framework/ (mounted by emulator/app.ts).
  * Errors are JSON `{status: 0, message}`; a casino id other than 178 is a 404.
  */
-export function platformRoutes(options: { catalogueSize: number }): Hono {
+export function platformRoutes(options: { catalogueSize: number; sessionPlayer?: (token: string) => string | undefined }): Hono {
   const app = new Hono();
   app.use('/api/v1/brands/:casinoId/*', casinoGuard);
   app.use('/api/v2/brands/:casinoId/*', casinoGuard);
@@ -20,7 +20,7 @@ export function platformRoutes(options: { catalogueSize: number }): Hono {
   app.route('/', gamesRoutes(options.catalogueSize));
   app.route('/', contentRoutes());
   app.route('/', promotionsRoutes());
-  app.route('/', ticketsRoutes());
+  app.route('/', ticketsRoutes({ sessionPlayer: options.sessionPlayer }));
   app.route('/', artworkRoutes(options.catalogueSize));
   return app;
 }

@@ -41,7 +41,7 @@ function problem(body: Record<string, unknown>): string | undefined {
 }
 
 /** POST create-ticket plus the test-only log of received tickets (GET newest first, DELETE to clear) and the answer switch. */
-export function ticketsRoutes(): Hono {
+export function ticketsRoutes(options: { sessionPlayer?: (token: string) => string | undefined } = {}): Hono {
   const app = new Hono();
   // Per emulator instance, so parallel test files with their own emulators never see each other's tickets.
   const tickets: ReceivedTicket[] = [];
@@ -65,6 +65,11 @@ export function ticketsRoutes(): Hono {
     const record = body as Record<string, unknown>;
     const message = problem(record);
     if (message) return jsonError(c, 400, message);
+    // The provider checks an SSO ticket's session token against the player it names (when the emulator runs with its
+    // widget framework, whose sessions these are).
+    if (record.SSOStatus === true && options.sessionPlayer && options.sessionPlayer(String(record.sessionToken)) !== String(record.playerId)) {
+      return jsonError(c, 401, 'Session token does not belong to the player');
+    }
     if (answerStatus !== 2) return c.json({ status: answerStatus, message: 'Ticket not created' } satisfies TicketAnswer);
     sequence += 1;
     const ticketId = `EMU-${String(sequence).padStart(6, '0')}`;

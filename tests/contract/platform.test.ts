@@ -320,8 +320,15 @@ describe('create-ticket (POST /api/v1/brands/178/create-ticket)', () => {
     expect(received.some((t) => t.token === 'contract-token' && t.body.email === 'aoife@example.com' && t.body.SSOStatus === false)).toBe(true);
   });
 
-  it('a logged-in body is created (true)', async () => {
-    expect(await platform.createTicket(player, 'contract-token')).toBe(true);
+  it('a logged-in body is created (true) when its session token is the named player\'s, refused otherwise', async () => {
+    const login = (await (
+      await fetch(`${BASE}/platform/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'player-gb', password: 'demo' }) })
+    ).json()) as { token: string };
+    expect(await platform.createTicket({ ...player, playerId: 'P-1001', sessionToken: login.token }, 'contract-token')).toBe(true);
+    const log = quietly();
+    expect(await platform.createTicket(player, 'contract-token')).toBe(false);
+    expect(log).toHaveBeenCalledWith('Support ticket request error', 'HTTP 401');
+    log.mockRestore();
   });
 
   it('a rejected body (no e-mail; a logged-in one without its player id) is false', async () => {

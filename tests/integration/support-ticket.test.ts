@@ -72,11 +72,16 @@ describe('POST /api/support/ticket', () => {
   });
 
   it("files a player's ticket with the SSO body; the country is the edge's, not the browser's", async () => {
-    const session = { playerId: '900001', restriction: '', registrationDate: '2024-03-17', countryCode: 'GB', language: 'FIN', loyaltyLevel: '1', sessionToken: 'sess-1' };
+    const login = (await (await worker.emulator.request('/platform/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'player-gb', password: 'demo' }) })).json()) as { token: string };
+    const session = { playerId: 'P-1001', restriction: '', registrationDate: '2023-03-17', countryCode: 'GB', language: 'FIN', loyaltyLevel: 'Gold', sessionToken: login.token };
     const res = await send(await draft({ session, locale: 'fi', country: 'XX' }), {});
     expect(res.status).toBe(200);
     const [ticket] = await tickets();
-    expect(ticket!.body).toMatchObject({ SSOStatus: true, playerId: '900001', sessionToken: 'sess-1', playerLanguage: 'FIN', lng: 'fi', groupId: 178, brandName: 'Shamrock Spins', country: 'GB' });
+    expect(ticket!.body).toMatchObject({ SSOStatus: true, playerId: 'P-1001', sessionToken: login.token, playerLanguage: 'FIN', lng: 'fi', groupId: 178, brandName: 'Shamrock Spins', country: 'GB' });
+    // The platform checks the token against the player: a forged one files nothing.
+    const forged = await send(await draft({ session: { ...session, playerId: 'P-1002' } }));
+    expect(forged.status).toBe(503);
+    expect(await tickets()).toHaveLength(1);
   });
 
   it('refuses a draft the form would refuse: 400 with field problems and the message in the request language', async () => {
