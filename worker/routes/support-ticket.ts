@@ -99,11 +99,11 @@ export async function supportTicket(c: Context<AppEnv>): Promise<Response> {
     userAgent: (c.req.header('user-agent') ?? '').slice(0, 512) || 'unknown',
   });
   const platform = contentFor(c).platform;
-  const result = await sent.once(request.idempotencyKey, () =>
+  const outcome = await sent.once(request.idempotencyKey, () =>
     platform.createTicket(body, token, { idempotencyKey: request.idempotencyKey, signal: AbortSignal.timeout(timeoutMs) }),
   );
-  if (!result.sent) return fail(503, 'unavailable', 'contact.failed.unavailable');
-  return c.json({ ok: true, ...(result.joined ? { replayed: true } : {}) } satisfies TicketResponse, 200, { 'Cache-Control': 'no-store' });
+  if (outcome === 'failed') return fail(503, 'unavailable', 'contact.failed.unavailable');
+  return c.json({ ok: true, ...(outcome === 'replayed' ? { replayed: true } : {}) } satisfies TicketResponse, 200, { 'Cache-Control': 'no-store' });
 }
 
 /** The body as text, or undefined once it passes `max` bytes (a body without Content-Length is counted as it comes). */

@@ -5,7 +5,10 @@ export const SENT_TTL_SECONDS = 3600;
 const PREFIX = 'ticket-sent:';
 
 /** One isolate's tickets in flight, by idempotency key: a double submit waits for the first instead of filing twice. */
-const inFlight = new Map<string, Promise<boolean>>();
+const inFlight = new Map<string, Promise<Outcome>>();
+
+/** 'replayed': this key's ticket was filed before (by this request's twin or an earlier attempt). */
+export type Outcome = 'sent' | 'replayed' | 'failed';
 
 /**
  * Idempotency per draft: a key whose ticket went through is remembered in KV (shared by every isolate) for an hour,
@@ -23,18 +26,20 @@ export class SentTickets {
     }
   }
 
-  /** Runs `send` once per key at a time; remembers a success. */
-  async once(key: string, send: () => Promise<boolean>): Promise<{ sent: boolean; joined: boolean }> {
+  /**
+   * Runs `send` at most once per key at a time, and not at all for a key already sent; remembers a success. The
+   * in-flight entry is set before the first await, so a concurrent twin always joins or finds the record.
+   */
+  once(key: string, send: () => Promise<boolean>): Promise<Outcome> {
     const pending = inFlight.get(key);
-    if (pending) return { sent: await pending, joined: true };
-    const attempt = send();
+    if (pending) return pending.then((outcome) => (outcome === 'failed' ? 'failed' : 'replayed'));
+    const attempt = (async (): Promise<Outcome> => {
+      if (await this.wasSent(key)) return 'replayed';
+      if (!(await send())) return 'failed';
+      if (this.kv) await this.kv.put(PREFIX + key, '1', { expirationTtl: SENT_TTL_SECONDS }).catch(() => undefined);
+      return 'sent';
+    })().finally(() => inFlight.delete(key));
     inFlight.set(key, attempt);
-    try {
-      const sent = await attempt;
-      if (sent && this.kv) await this.kv.put(PREFIX + key, '1', { expirationTtl: SENT_TTL_SECONDS }).catch(() => undefined);
-      return { sent, joined: false };
-    } finally {
-      inFlight.delete(key);
-    }
+    return attempt;
   }
 }
