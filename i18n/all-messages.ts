@@ -1,5 +1,6 @@
 import { es } from './messages/es';
 import { fi } from './messages/fi';
+import { consentMessages } from './groups/consent';
 import { gameMessages } from './groups/game';
 import { infoMessages } from './groups/info';
 import { magazineMessages } from './groups/magazine';
@@ -10,4 +11,4 @@ import { registerGroup, registerMessages } from './translate';
 // The worker renders every language synchronously, so it registers them all (and every group) at start-up.
 registerMessages('fi', fi);
 registerMessages('es', es);
-for (const group of [gameMessages, infoMessages, magazineMessages, menuMessages, searchMessages]) registerGroup(group);
+for (const group of [consentMessages, gameMessages, infoMessages, magazineMessages, menuMessages, searchMessages]) registerGroup(group);

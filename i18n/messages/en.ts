@@ -1,3 +1,4 @@
+import type { ConsentMessageKey } from '../groups/consent';
 import type { GameMessageKey } from '../groups/game';
 import type { InfoMessageKey } from '../groups/info';
 import type { MagazineMessageKey } from '../groups/magazine';
@@ -118,9 +119,10 @@ export const en = {
   'footer.termsText': '18+ only. New players only. Bonus offers are subject to our bonus policy and full terms and conditions. Please gamble responsibly.',
   'footer.adultsOnly': 'Adults only (18+)',
   'footer.siteLinks': 'Site links',
+  'footer.cookieSettings': 'Cookie settings',
 } as const;
 
 /** Every key a component may translate: the first screen's (above) and the lazy chunks' groups (i18n/groups/). */
-export type MessageKey = keyof typeof en | GameMessageKey | InfoMessageKey | MagazineMessageKey | MenuMessageKey | SearchMessageKey;
+export type MessageKey = keyof typeof en | ConsentMessageKey | GameMessageKey | InfoMessageKey | MagazineMessageKey | MenuMessageKey | SearchMessageKey;
 /** A language's first-screen messages: exactly the English keys. */
 export type Messages = Record<keyof typeof en, string>;

@@ -1,6 +1,15 @@
 import type { ReactElement } from 'react';
 import type { HeadData } from '../../client/contracts/payload';
+import { consentHeadScript } from '../../client/consent/head-script';
 import type { PageAssets } from './assets';
+
+/** Built once per tag-manager URL (per isolate in practice): the same for every page and request. */
+const consentScripts = new Map<string, string>();
+function consentScript(tagManagerUrl: string): string {
+  let script = consentScripts.get(tagManagerUrl);
+  if (!script) consentScripts.set(tagManagerUrl, (script = consentHeadScript(tagManagerUrl)));
+  return script;
+}
 
 export interface DocumentProps {
   lang: string;
@@ -9,6 +18,10 @@ export interface DocumentProps {
   /** Already escaped by serialiseState. */
   state: string;
   assets: PageAssets;
+  /** The tag manager's script (TAG_MANAGER_URL), loaded async after the Consent Mode defaults. */
+  tagManagerUrl: string;
+  /** JSON-LD objects for this page (already built from the loader's data). */
+  jsonLd?: readonly object[];
 }
 
 declare module '@hono/react-renderer' {
@@ -25,6 +38,8 @@ export function Document({ children, document: d }: { children: ReactElement; do
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        {/* Consent Mode v2 defaults before any other script (STACK.md); it then inserts the tag manager, async. */}
+        <script nonce={d.nonce} dangerouslySetInnerHTML={{ __html: consentScript(d.tagManagerUrl) }} />
         <title>{head.title}</title>
         <meta name="description" content={head.description} />
         {head.robots && <meta name="robots" content={head.robots} />}
