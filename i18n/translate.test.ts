@@ -48,6 +48,46 @@ describe.each(Object.entries(GROUPS))('message group %s', (_name, group) => {
   });
 });
 
+/**
+ * Values that are rightly the same as the English in that language: brand and product names, acronyms, words the
+ * language shares, and the language switcher's own names (it offers the English sites; each is named in English).
+ */
+const SAME_AS_ENGLISH: Record<'fi' | 'es', readonly string[]> = {
+  fi: ['general.jackpotKing', 'category.blackjack', 'category.baccarat', 'chrome.langEnglish', 'chrome.langCanada', 'chrome.langIreland'],
+  es: ['general.jackpotKing', 'gameArea.rtp', 'category.casino', 'category.blackjack', 'footer.casino', 'footer.extras', 'chrome.langEnglish', 'chrome.langCanada', 'chrome.langIreland'],
+};
+
+describe('untranslated text', () => {
+  const sets: [string, Record<string, string>, Record<'fi' | 'es', Record<string, string>>][] = [
+    ['first screen', en, { fi, es }],
+    ...Object.entries(GROUPS).map(([name, g]) => [name, g.en, g] as [string, Record<string, string>, Record<'fi' | 'es', Record<string, string>>]),
+  ];
+
+  it.each(['fi', 'es'] as const)('%s: no value is the English text, apart from the allow-list', (language) => {
+    const untranslated: string[] = [];
+    for (const [, english, messages] of sets) {
+      for (const [key, text] of Object.entries(english)) {
+        if (messages[language][key] === text && !SAME_AS_ENGLISH[language].includes(key)) untranslated.push(`${key}: ${text}`);
+      }
+    }
+    expect(untranslated).toEqual([]);
+  });
+
+  it.each(['fi', 'es'] as const)('%s: every allow-listed key exists and really is the same as the English', (language) => {
+    const all: Record<string, [string, string | undefined]> = {};
+    for (const [, english, messages] of sets) for (const [key, text] of Object.entries(english)) all[key] = [text, messages[language][key]];
+    for (const key of SAME_AS_ENGLISH[language]) {
+      expect(all[key], key).toBeDefined();
+      expect(all[key]![1], key).toBe(all[key]![0]);
+    }
+  });
+
+  it('the check fails on a value left in English', () => {
+    const leftover = { ...fi, 'footer.help': en['footer.help'] };
+    expect(Object.entries(en).filter(([k, v]) => leftover[k as keyof typeof leftover] === v && !SAME_AS_ENGLISH.fi.includes(k))).toEqual([['footer.help', 'Help']]);
+  });
+});
+
 describe('createTranslator', () => {
   it("finds a group registered after the translator was made, in the locale's language", () => {
     const key = 'test.lateGroup' as never;
