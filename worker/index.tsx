@@ -16,6 +16,7 @@ import { copyrightApi } from './routes/copyright-api';
 import { handleError } from './routes/error-page';
 import { pageHandler } from './routes/pages';
 import { searchCatalogueApi } from './routes/search-catalogue-api';
+import { robotsHandler, sitemapHandler } from './routes/sitemap';
 import { tilesApi } from './routes/tiles-api';
 
 /** The edge worker: middleware in the order of ARCHITECTURE.md, then the site API, then every page. */
@@ -36,6 +37,9 @@ export function createApp() {
   app.get('/api/search-catalogue', searchCatalogueApi);
   app.get('/api/tiles', tilesApi);
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
+  app.get('/robots.txt', robotsHandler);
+  app.get('/sitemap.xml', sitemapHandler);
+  app.get('/:file{sitemap-[a-z-]+\\.xml}', sitemapHandler);
   app.get('*', pageHandler);
   app.notFound((c) => handleError(notFound(), c));
   app.onError(handleError);
