@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_ORIGIN } from '../support/env';
 import { startWorker, type TestWorker } from '../support/worker';
+import { fi } from '../../i18n/messages/fi';
 import { parseXml, type XmlElement } from '../support/xml';
+
+const FI_PROVIDERS = fi['general.providers'];
 
 let worker: TestWorker;
 beforeAll(async () => {
@@ -78,5 +81,61 @@ describe('robots.txt and sitemaps', () => {
     expect(() => parseXml('<a><b></a>')).toThrow();
     expect(() => parseXml('<a>x & y</a>')).toThrow();
     expect(() => parseXml('<a x="1" x="2"/>')).toThrow();
+  });
+});
+
+describe('structured data and titles', () => {
+  const jsonLd = (html: string): Record<string, unknown>[] => {
+    const m = /<script type="application\/ld\+json" nonce="[^"]+">([^<]*)<\/script>/.exec(html);
+    if (!m) return [];
+    const data = JSON.parse(m[1]!) as Record<string, unknown> | Record<string, unknown>[];
+    return Array.isArray(data) ? data : [data];
+  };
+
+  it('the home page carries Organization and the brand as its title', async () => {
+    const html = await (await worker.fetch('/')).text();
+    expect(jsonLd(html)).toEqual([{ '@context': 'https://schema.org', '@type': 'Organization', name: 'Shamrock Spins', url: `${SITE_ORIGIN}/`, logo: `${SITE_ORIGIN}/favicon.svg` }]);
+    expect(html).toContain('<title>Shamrock Spins</title>');
+  });
+
+  it('a game page carries a Game (name, image, publisher = provider, url) and Home → game breadcrumbs', async () => {
+    const html = await (await worker.fetch('/es/casino/games/lucky-clover-gold/')).text();
+    const [game, crumbs] = jsonLd(html);
+    expect(game).toMatchObject({ '@type': 'Game', url: `${SITE_ORIGIN}/es/casino/games/lucky-clover-gold/` });
+    expect(typeof game!.name).toBe('string');
+    expect(game!.image).toMatch(/^https?:\/\//);
+    expect(game!.publisher).toMatchObject({ '@type': 'Organization', name: expect.any(String) });
+    expect(crumbs).toMatchObject({ '@type': 'BreadcrumbList' });
+    const items = (crumbs!.itemListElement as { position: number; name: string; item: string }[]);
+    expect(items.map((i) => i.item)).toEqual([`${SITE_ORIGIN}/es/`, `${SITE_ORIGIN}/es/casino/games/lucky-clover-gold/`]);
+    expect(items[1]!.name).toMatch(/^[^|]+$/); // the page's own name, without the brand
+    expect(items[1]!.name).not.toContain('Shamrock Spins');
+    expect(html).toMatch(/<title>[^<|]+ \| Shamrock Spins<\/title>/);
+  });
+
+  it('a provider page has Home → Providers → provider breadcrumbs in its language', async () => {
+    const html = await (await worker.fetch('/fi/providers/')).text();
+    const href = /href="(\/fi\/providers\/[a-z0-9-]+\/)"/.exec(html)![1]!;
+    const page = await (await worker.fetch(href)).text();
+    const crumbs = jsonLd(page).find((d) => d['@type'] === 'BreadcrumbList')!;
+    const items = crumbs.itemListElement as { position: number; name: string; item: string }[];
+    expect(items.map((i) => [i.position, i.item])).toEqual([
+      [1, `${SITE_ORIGIN}/fi/`],
+      [2, `${SITE_ORIGIN}/fi/providers/`],
+      [3, `${SITE_ORIGIN}${href}`],
+    ]);
+    expect(items[1]!.name).toBe(FI_PROVIDERS);
+  });
+
+  it("one title pattern: '{page} | {brand}' on pages, lists and CMS pages, within 60 characters", async () => {
+    for (const path of ['/promotions/', '/slots/', '/info/terms/', '/providers/', '/magazine/', '/casino/games/lucky-clover-gold/', '/fi/slots/']) {
+      const html = await (await worker.fetch(path)).text();
+      const title = /<title>([^<]*)<\/title>/.exec(html)![1]!;
+      expect(title, path).toMatch(/^[^|]+ \| Shamrock Spins$/);
+      expect(title.length, path).toBeLessThanOrEqual(60);
+      const description = /<meta name="description" content="([^"]*)"/.exec(html)![1]!;
+      expect(description.length, path).toBeLessThanOrEqual(160);
+      expect(description.length, path).toBeGreaterThan(0);
+    }
   });
 });

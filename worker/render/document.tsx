@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import type { HeadData } from '../../client/contracts/payload';
 import { consentHeadScript } from '../../client/consent/head-script';
+import { serialiseJsonLd } from '../seo/structured-data';
 import type { PageAssets } from './assets';
 
 /** Built once per tag-manager URL (per isolate in practice): the same for every page and request. */
@@ -20,8 +21,6 @@ export interface DocumentProps {
   assets: PageAssets;
   /** The tag manager's script (TAG_MANAGER_URL), loaded async after the Consent Mode defaults. */
   tagManagerUrl: string;
-  /** JSON-LD objects for this page (already built from the loader's data). */
-  jsonLd?: readonly object[];
 }
 
 declare module '@hono/react-renderer' {
@@ -54,6 +53,7 @@ export function Document({ children, document: d }: { children: ReactElement; do
         <meta property="og:site_name" content={head.og.siteName} />
         <meta property="og:locale" content={head.og.locale} />
         {head.og.image && <meta property="og:image" content={head.og.image} />}
+        {head.jsonLd && <script type="application/ld+json" nonce={d.nonce} dangerouslySetInnerHTML={{ __html: serialiseJsonLd(head.jsonLd) }} />}
         <meta name="theme-color" content="#0b3d2e" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {d.assets.css.map((href) => (

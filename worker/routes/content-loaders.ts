@@ -1,3 +1,4 @@
+import { gameLd } from '../seo/structured-data';
 import type { GameInfoData, InfoPageData } from '../../client/contracts/page-data';
 import { providerName, providerSlug } from '../../client/catalogue/providers';
 import { similarGames } from '../../client/catalogue/similar-games';
@@ -59,6 +60,7 @@ export const gameInfoLoader: Loader = async (ctx) => {
     data,
     title: game.seo?.title || game.title,
     ...(game.seo?.description ? { description: game.seo.description } : {}),
+    jsonLd: [gameLd({ name: game.title, url: config.siteOrigin + ctx.href(`/casino/games/${params.slug!}/`), image: game.image?.url ?? null, provider: studio })],
     ...(game.image ? { image: game.image.url } : {}),
   };
 };
