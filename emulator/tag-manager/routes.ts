@@ -4,7 +4,7 @@ import { Hono } from 'hono';
  * The tag manager stand-in (/gtm/gtm.js): a real tag manager reads window.dataLayer when it loads and honours the
  * Consent Mode commands already there. This one does nothing for the visitor; it records, for tests and manual
  * checks, what the data layer held when it loaded (`window.__tagManager.dataLayerAtLoad`, arguments objects as
- * arrays) and every later push (`window.__tagManager.pushes`). The faults middleware can make it 404 or hang.
+ * arrays) and every later push (`window.__tagManager.pushes`). The faults middleware can make it fail (500/503) or hang.
  */
 export const TAG_MANAGER_SCRIPT = `(function(){
 var dl=window.dataLayer=window.dataLayer||[];
