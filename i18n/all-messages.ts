@@ -3,6 +3,7 @@ import { fi } from './messages/fi';
 import { consentMessages } from './groups/consent';
 import { gameMessages } from './groups/game';
 import { infoMessages } from './groups/info';
+import { labelMessages } from './groups/labels';
 import { magazineMessages } from './groups/magazine';
 import { menuMessages } from './groups/menu';
 import { searchMessages } from './groups/search';
@@ -11,4 +12,4 @@ import { registerGroup, registerMessages } from './translate';
 // The worker renders every language synchronously, so it registers them all (and every group) at start-up.
 registerMessages('fi', fi);
 registerMessages('es', es);
-for (const group of [consentMessages, gameMessages, infoMessages, magazineMessages, menuMessages, searchMessages]) registerGroup(group);
+for (const group of [consentMessages, gameMessages, infoMessages, labelMessages, magazineMessages, menuMessages, searchMessages]) registerGroup(group);

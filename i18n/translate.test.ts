@@ -6,6 +6,7 @@ import './all-messages';
 import { consentMessages } from './groups/consent';
 import { gameMessages } from './groups/game';
 import { infoMessages } from './groups/info';
+import { labelMessages } from './groups/labels';
 import { magazineMessages } from './groups/magazine';
 import { menuMessages } from './groups/menu';
 import { searchMessages } from './groups/search';
@@ -13,7 +14,7 @@ import type { MessageGroup } from './group';
 import { createTranslator, registerGroup } from './translate';
 
 /** Every lazy chunk's message group: each must be listed here so its parity is checked. */
-const GROUPS: Record<string, MessageGroup> = { consent: consentMessages, game: gameMessages, info: infoMessages, magazine: magazineMessages, menu: menuMessages, search: searchMessages };
+const GROUPS: Record<string, MessageGroup> = { consent: consentMessages, game: gameMessages, info: infoMessages, labels: labelMessages, magazine: magazineMessages, menu: menuMessages, search: searchMessages };
 
 describe('messages', () => {
   it.each([

@@ -1,6 +1,7 @@
 import type { ConsentMessageKey } from '../groups/consent';
 import type { GameMessageKey } from '../groups/game';
 import type { InfoMessageKey } from '../groups/info';
+import type { LabelMessageKey } from '../groups/labels';
 import type { MagazineMessageKey } from '../groups/magazine';
 import type { MenuMessageKey } from '../groups/menu';
 import type { SearchMessageKey } from '../groups/search';
@@ -66,19 +67,6 @@ export const en = {
   'gameArea.removeFavourite': 'Remove {name} from favourites',
   'gameArea.quickMenu': 'Quick menu',
   'gameArea.favourite': 'Favourite',
-  'category.casino': 'Casino',
-  'category.liveCasino': 'Live Casino',
-  'category.featuredGames': 'Featured Games',
-  'category.jackpots': 'Jackpots',
-  'category.classic': 'Classic',
-  'category.tableGames': 'Table Games',
-  'category.blackjack': 'Blackjack',
-  'category.roulette': 'Roulette',
-  'category.baccarat': 'Baccarat',
-  'featured.topPicks': 'Top Picks',
-  'featured.irishFavourites': 'Irish Favourites',
-  'featured.bigWins': 'Big Wins',
-  'featured.liveTables': 'Live Tables',
   'chrome.openMenu': 'Open menu',
   'chrome.mainNav': 'Main',
   'chrome.homeLink': '{brand} home',
@@ -136,6 +124,6 @@ export const en = {
 } as const;
 
 /** Every key a component may translate: the first screen's (above) and the lazy chunks' groups (i18n/groups/). */
-export type MessageKey = keyof typeof en | ConsentMessageKey | GameMessageKey | InfoMessageKey | MagazineMessageKey | MenuMessageKey | SearchMessageKey;
+export type MessageKey = keyof typeof en | ConsentMessageKey | GameMessageKey | InfoMessageKey | LabelMessageKey | MagazineMessageKey | MenuMessageKey | SearchMessageKey;
 /** A language's first-screen messages: exactly the English keys. */
 export type Messages = Record<keyof typeof en, string>;

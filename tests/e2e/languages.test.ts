@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { consentMessages } from '../../i18n/groups/consent';
 import { gameMessages } from '../../i18n/groups/game';
 import { infoMessages } from '../../i18n/groups/info';
+import { labelMessages } from '../../i18n/groups/labels';
 import { magazineMessages } from '../../i18n/groups/magazine';
 import { menuMessages } from '../../i18n/groups/menu';
 import { searchMessages } from '../../i18n/groups/search';
@@ -20,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const GROUPS = [consentMessages, gameMessages, infoMessages, magazineMessages, menuMessages, searchMessages];
+const GROUPS = [consentMessages, gameMessages, infoMessages, labelMessages, magazineMessages, menuMessages, searchMessages];
 
 /** Every English UI text (with its placeholders' surroundings dropped) that the language translates differently. */
 function englishOnly(language: 'fi' | 'es'): Set<string> {

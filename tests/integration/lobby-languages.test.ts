@@ -42,3 +42,14 @@ it('the English sites keep the English labels', async () => {
   expect(d.tabs.map((t) => t.name)).toEqual(expect.arrayContaining(['Slots', 'Table Games', 'All Games']));
   expect(d.rails.map((r) => r.name)).toContain('Irish Favourites');
 });
+
+it.each([
+  ['fi', 'Käyttöehdot', 'Vastuullinen pelaaminen'],
+  ['es', 'Términos y condiciones', 'Juego responsable'],
+])('/%s/ info pages are titled in its language', async (prefix, terms, responsible) => {
+  const html = await (await worker.fetch(`/${prefix}/info/terms/`)).text();
+  expect(html).toContain(`<title>${terms} | Shamrock Spins</title>`);
+  const list = ((await (await worker.fetch(`/_data/${prefix}/info/`)).json()) as { data: { links: { label: string }[] } }).data.links.map((l) => l.label);
+  expect(list).toContain(responsible);
+  expect(list).not.toContain('Responsible Gambling');
+});

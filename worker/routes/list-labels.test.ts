@@ -28,3 +28,14 @@ describe('list labels', () => {
     expect(listLabel('Summer Specials', createTranslator('fi'))).toBe('Summer Specials');
   });
 });
+
+describe('info page titles', () => {
+  it('per language, a deposit-{method} page named after its method, an unknown slug readable', async () => {
+    const { infoPageTitle } = await import('./list-labels');
+    expect(infoPageTitle('terms', createTranslator('en'))).toBe('Terms');
+    expect(infoPageTitle('terms', createTranslator('fi'))).toBe('Käyttöehdot');
+    expect(infoPageTitle('responsible-gambling', createTranslator('es'))).toBe('Juego responsable');
+    expect(infoPageTitle('deposit-paypal', createTranslator('es'))).toBe('Depositar con Paypal');
+    expect(infoPageTitle('deposit-methods', createTranslator('fi'))).toBe('Talletustavat');
+  });
+});

@@ -1,4 +1,7 @@
+import { INFO_PAGE_TITLES } from '../../i18n/groups/labels';
 import type { MessageKey } from '../../i18n/messages/en';
+import type { Translate } from '../../i18n/translate';
+import { titleFromSlug } from './title';
 import { englishCategoryName, type EnglishCategoryName } from '../../client/catalogue/category-names';
 import { slugify } from '../../client/catalogue/slug';
 
@@ -42,4 +45,12 @@ export function listLabelKey(name: string): MessageKey | undefined {
 export function listLabel(name: string, t: (key: MessageKey) => string): string {
   const key = listLabelKey(name);
   return key ? t(key) : name;
+}
+
+/** An info page's title in the visitor's language; a deposit-{method} help page is 'Deposit with {Method}'. */
+export function infoPageTitle(slug: string, t: Translate): string {
+  const key = INFO_PAGE_TITLES[slug];
+  if (key) return t(key);
+  if (slug.startsWith('deposit-')) return t('infoPage.depositMethod', { method: titleFromSlug(slug.slice('deposit-'.length)) });
+  return titleFromSlug(slug);
 }
