@@ -86,3 +86,18 @@ it('the check sees English where it is: /en-ie/ is full of it', async () => {
     expect(seen.filter((text) => english.has(text)).length).toBeGreaterThan(20);
   });
 }, 45_000);
+
+it('structured data follows a client navigation (and breaks no CSP rule)', async () => {
+  await withPage(browser, DESKTOP, false, async ({ page }) => {
+    await page.goto(`${base}/`);
+    await hydrated(page);
+    const ld = () => page.evaluate(() => [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? 'null') as { '@type': string }));
+    expect((await ld()).map((d) => d['@type'])).toEqual(['Organization']);
+    await page.locator('.site-header__nav a', { hasText: 'Promotions' }).click();
+    await page.waitForURL(`${base}/promotions/`);
+    await expect.poll(async () => (await ld()).length).toBe(0);
+    await page.goBack();
+    await page.waitForURL(`${base}/`);
+    await expect.poll(async () => (await ld()).map((d) => d['@type'])).toEqual(['Organization']);
+  });
+}, 45_000);
