@@ -9,6 +9,7 @@ import { SideMenu } from './components/chrome/side-menu';
 import { SiteFooter } from './components/chrome/site-footer';
 import { SiteHeader } from './components/chrome/site-header';
 import { WelcomeBack } from './components/chrome/welcome-back';
+import { ConsentLayer } from './components/consent/consent-layer';
 import { ErrorPage } from './components/error-page';
 import { GameLayer } from './components/game/game-layer';
 import { InfoPopupLayer } from './components/info/info-popup-layer';
@@ -26,6 +27,8 @@ export function App({ stores }: { stores: Stores }) {
   }, [stores]);
   return (
     <StoresProvider stores={stores}>
+      {/* First in the document, so that it is the first Tab stop once it appears (it traps nothing). */}
+      <ConsentLayer />
       <SiteHeader />
       <SideMenu />
       <main id="main" className="site-main" tabIndex={-1}>

@@ -5,6 +5,7 @@ import { FAULT_MODES, Faults, type FaultMode } from './faults';
 import { frameworkRoutes } from './framework/routes';
 import type { Clock } from './framework/state';
 import { platformRoutes } from './platform/routes';
+import { tagManagerRoutes } from './tag-manager/routes';
 import { wordpressRoutes } from './wordpress/routes';
 
 export interface EmulatorOptions {
@@ -18,7 +19,8 @@ export interface EmulatorOptions {
 
 /**
  * The local stand-in for WordPress (/wp-json/wp/v2/…), the platform REST API (/api/v1, /api/v2), the custom
- * categories service (/api/aspire-categories), game artwork, the widget framework script and the captcha service.
+ * categories service (/api/aspire-categories), game artwork, the widget framework script, the captcha service and the
+ * tag manager (/gtm/gtm.js).
  * Used by `npm start` and the tests; never imported by worker/ or client/.
  */
 export function createEmulator(options: EmulatorOptions = {}) {
@@ -49,6 +51,7 @@ export function createEmulator(options: EmulatorOptions = {}) {
   app.route('/', platformRoutes({ catalogueSize, sessionPlayer: (token) => framework.state.playerFor(token, false)?.playerId }));
   app.route('/', captchaRoutes());
   app.route('/', framework);
+  app.route('/', tagManagerRoutes());
   return Object.assign(app, { faults, framework: framework.state });
 }
 

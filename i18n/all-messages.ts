@@ -1,8 +1,10 @@
 import { es } from './messages/es';
 import { fi } from './messages/fi';
+import { consentMessages } from './groups/consent';
 import { contactMessages } from './groups/contact';
 import { gameMessages } from './groups/game';
 import { infoMessages } from './groups/info';
+import { labelMessages } from './groups/labels';
 import { magazineMessages } from './groups/magazine';
 import { menuMessages } from './groups/menu';
 import { searchMessages } from './groups/search';
@@ -11,4 +13,4 @@ import { registerGroup, registerMessages } from './translate';
 // The worker renders every language synchronously, so it registers them all (and every group) at start-up.
 registerMessages('fi', fi);
 registerMessages('es', es);
-for (const group of [contactMessages, gameMessages, infoMessages, magazineMessages, menuMessages, searchMessages]) registerGroup(group);
+for (const group of [consentMessages, contactMessages, gameMessages, infoMessages, labelMessages, magazineMessages, menuMessages, searchMessages]) registerGroup(group);

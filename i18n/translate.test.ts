@@ -3,9 +3,11 @@ import { en } from './messages/en';
 import { es } from './messages/es';
 import { fi } from './messages/fi';
 import './all-messages';
+import { consentMessages } from './groups/consent';
 import { contactMessages } from './groups/contact';
 import { gameMessages } from './groups/game';
 import { infoMessages } from './groups/info';
+import { labelMessages } from './groups/labels';
 import { magazineMessages } from './groups/magazine';
 import { menuMessages } from './groups/menu';
 import { searchMessages } from './groups/search';
@@ -13,7 +15,16 @@ import type { MessageGroup } from './group';
 import { createTranslator, registerGroup } from './translate';
 
 /** Every lazy chunk's message group: each must be listed here so its parity is checked. */
-const GROUPS: Record<string, MessageGroup> = { contact: contactMessages, game: gameMessages, info: infoMessages, magazine: magazineMessages, menu: menuMessages, search: searchMessages };
+const GROUPS: Record<string, MessageGroup> = {
+  consent: consentMessages,
+  contact: contactMessages,
+  game: gameMessages,
+  info: infoMessages,
+  labels: labelMessages,
+  magazine: magazineMessages,
+  menu: menuMessages,
+  search: searchMessages,
+};
 
 describe('messages', () => {
   it.each([
@@ -45,6 +56,46 @@ describe.each(Object.entries(GROUPS))('message group %s', (_name, group) => {
       expect(placeholders(group.fi[key]!), `fi ${key}`).toEqual(placeholders(text));
       expect(placeholders(group.es[key]!), `es ${key}`).toEqual(placeholders(text));
     }
+  });
+});
+
+/**
+ * Values that are rightly the same as the English in that language: brand and product names, acronyms, words the
+ * language shares, and the language switcher's own names (it offers the English sites; each is named in English).
+ */
+const SAME_AS_ENGLISH: Record<'fi' | 'es', readonly string[]> = {
+  fi: ['general.jackpotKing', 'category.blackjack', 'category.baccarat', 'chrome.langEnglish', 'chrome.langCanada', 'chrome.langIreland'],
+  es: ['general.jackpotKing', 'gameArea.rtp', 'category.casino', 'category.blackjack', 'footer.casino', 'footer.extras', 'chrome.langEnglish', 'chrome.langCanada', 'chrome.langIreland'],
+};
+
+describe('untranslated text', () => {
+  const sets: [string, Record<string, string>, Record<'fi' | 'es', Record<string, string>>][] = [
+    ['first screen', en, { fi, es }],
+    ...Object.entries(GROUPS).map(([name, g]) => [name, g.en, g] as [string, Record<string, string>, Record<'fi' | 'es', Record<string, string>>]),
+  ];
+
+  it.each(['fi', 'es'] as const)('%s: no value is the English text, apart from the allow-list', (language) => {
+    const untranslated: string[] = [];
+    for (const [, english, messages] of sets) {
+      for (const [key, text] of Object.entries(english)) {
+        if (messages[language][key] === text && !SAME_AS_ENGLISH[language].includes(key)) untranslated.push(`${key}: ${text}`);
+      }
+    }
+    expect(untranslated).toEqual([]);
+  });
+
+  it.each(['fi', 'es'] as const)('%s: every allow-listed key exists and really is the same as the English', (language) => {
+    const all: Record<string, [string, string | undefined]> = {};
+    for (const [, english, messages] of sets) for (const [key, text] of Object.entries(english)) all[key] = [text, messages[language][key]];
+    for (const key of SAME_AS_ENGLISH[language]) {
+      expect(all[key], key).toBeDefined();
+      expect(all[key]![1], key).toBe(all[key]![0]);
+    }
+  });
+
+  it('the check fails on a value left in English', () => {
+    const leftover = { ...fi, 'footer.help': en['footer.help'] };
+    expect(Object.entries(en).filter(([k, v]) => leftover[k as keyof typeof leftover] === v && !SAME_AS_ENGLISH.fi.includes(k))).toEqual([['footer.help', 'Help']]);
   });
 });
 

@@ -39,6 +39,9 @@ export async function buildClient({ quiet = false, clean = false } = {}) {
     plugins: [await oneFirstScreenChunk()],
   });
   await cp(path.join(root, 'client/public'), outRoot, { recursive: true });
+  // robots.txt is the worker's now (it names the sitemap by the region's absolute URL): a copy left in dist/client
+  // by an older build would be served as a static asset in its place.
+  await rm(path.join(outRoot, 'robots.txt'), { force: true });
   if (process.env.CLIENT_METAFILE) await writeFile(process.env.CLIENT_METAFILE, JSON.stringify(result.metafile));
   const manifest = toManifest(result.metafile);
   await writeFile(path.join(root, 'dist/manifest.json'), JSON.stringify(manifest, null, 2));

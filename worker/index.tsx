@@ -16,6 +16,7 @@ import { copyrightApi } from './routes/copyright-api';
 import { handleError } from './routes/error-page';
 import { pageHandler } from './routes/pages';
 import { searchCatalogueApi } from './routes/search-catalogue-api';
+import { robotsHandler, sitemapHandler } from './routes/sitemap';
 import { supportTicket } from './routes/support-ticket';
 import { tilesApi } from './routes/tiles-api';
 
@@ -38,6 +39,9 @@ export function createApp() {
   app.get('/api/tiles', tilesApi);
   app.post('/api/support/ticket', supportTicket);
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
+  app.get('/robots.txt', robotsHandler);
+  app.get('/sitemap.xml', sitemapHandler);
+  app.get('/:file{sitemap-[a-z-]+\\.xml}', sitemapHandler);
   app.get('*', pageHandler);
   app.notFound((c) => handleError(notFound(), c));
   app.onError(handleError);

@@ -16,6 +16,8 @@ export interface HeadData {
   alternates: { hreflang: string; href: string }[];
   robots?: string;
   og: { type: string; title: string; description: string; url: string; siteName: string; locale: string; image?: string };
+  /** schema.org objects for <script type="application/ld+json"> (worker/seo/structured-data.ts). */
+  jsonLd?: Record<string, unknown>[];
 }
 
 /** What a route loader produces: the SSR render input and, as JSON, the client navigation payload. */

@@ -1,6 +1,6 @@
 import { getLocale } from '../../i18n/locales';
 import { createTranslator } from '../../i18n/translate';
-import { pushDataLayer } from '../router/analytics';
+import { pushDataLayer } from '../analytics/events';
 import type { Router } from '../router/router-types';
 import type { Stores } from '../state/context';
 import { refreshCopyright } from '../state/footer';

@@ -1,4 +1,4 @@
-import { pushDataLayer } from '../router/analytics';
+import { pushDataLayer } from '../analytics/events';
 import type { Stores } from '../state/context';
 import { stampActivity } from './activity';
 import { saveRecentlyPlayed, type Bridge } from './bridge';

@@ -1,3 +1,4 @@
+import type { AnalyticsEvent } from '../analytics/events';
 import { withRecentlyPlayed, type GamesState, type PlayableGame } from '../state/games';
 import type { Timers } from './loader';
 
@@ -17,7 +18,7 @@ export interface GameSessionDeps {
   isLoggedIn(): boolean;
   stampActivity(): void;
   /** Analytics data layer. */
-  push(event: Record<string, unknown> & { event: string }): void;
+  push(event: AnalyticsEvent): void;
   /** The page's game-opened / game-closed events. */
   emit(name: 'game-opened' | 'game-closed', detail: { gameId: number }): void;
   /** A recently played list changed (persisted by the caller). */

@@ -1,5 +1,5 @@
 import type { Translate } from '../../i18n/translate';
-import { pushDataLayer } from '../router/analytics';
+import { pushDataLayer } from '../analytics/events';
 import { APP_BANNER_COOKIE, APP_BANNER_MAX_AGE_S, readCookie, setCookie } from './cookies';
 
 /** SPEC §4/§9: the login widget gets its app banner 500 ms after Login is clicked. */

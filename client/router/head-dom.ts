@@ -1,6 +1,6 @@
 import type { HeadData } from '../contracts/payload';
 
-/** After a client navigation: title, description, robots, canonical, hreflang alternates and Open Graph follow the page. */
+/** After a client navigation: title, description, robots, canonical, hreflang alternates, Open Graph and JSON-LD follow the page. */
 export function applyHead(head: HeadData, lang: string): void {
   document.title = head.title;
   document.documentElement.lang = lang;
@@ -25,6 +25,17 @@ export function applyHead(head: HeadData, lang: string): void {
     link.hreflang = a.hreflang;
     link.href = a.href;
     canonical.after(link);
+  }
+  // Structured data follows too: a data block (type application/ld+json) is never run, so no nonce is needed.
+  let ld = document.head.querySelector<HTMLScriptElement>('script[type="application/ld+json"]');
+  if (!head.jsonLd?.length) ld?.remove();
+  else {
+    if (!ld) {
+      ld = document.createElement('script');
+      ld.type = 'application/ld+json';
+      document.head.append(ld);
+    }
+    ld.textContent = JSON.stringify(head.jsonLd.length === 1 ? head.jsonLd[0] : head.jsonLd);
   }
 }
 

@@ -4,7 +4,7 @@ import type { PageModule } from '../contracts/routes';
 import { ROUTES, type RouteDef } from '../routes';
 import type { Stores } from '../state/context';
 import { showPage } from '../state/router';
-import { pushDataLayer, ROUTE_CHANGE_EVENT_DELAY_MS } from './analytics';
+import { pushDataLayer, ROUTE_CHANGE_EVENT_DELAY_MS } from '../analytics/events';
 import { mayReload } from './connection';
 import { normaliseError } from '../contracts/errors';
 import { applyHead } from './head-dom';

@@ -8,6 +8,8 @@ export interface AppState {
   menuOpen: boolean;
   searchOpen: boolean;
   infoPopupOpen: boolean;
+  /** The consent popup: shown by the 2 s timer ('auto') or by the footer's Cookie settings ('settings'). */
+  consentOpen: 'auto' | 'settings' | null;
   currentInfoPageId: string | null;
   gridSize: number;
   reelSize: number;
@@ -27,6 +29,7 @@ export function createAppState(site: SiteContext): AppState {
     menuOpen: false,
     searchOpen: false,
     infoPopupOpen: false,
+    consentOpen: null,
     currentInfoPageId: null,
     gridSize: DEFAULT_GRID_SIZE,
     reelSize: DEFAULT_REEL_SIZE,

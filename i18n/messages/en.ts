@@ -1,6 +1,8 @@
+import type { ConsentMessageKey } from '../groups/consent';
 import type { ContactMessageKey } from '../groups/contact';
 import type { GameMessageKey } from '../groups/game';
 import type { InfoMessageKey } from '../groups/info';
+import type { LabelMessageKey } from '../groups/labels';
 import type { MagazineMessageKey } from '../groups/magazine';
 import type { MenuMessageKey } from '../groups/menu';
 import type { SearchMessageKey } from '../groups/search';
@@ -119,9 +121,19 @@ export const en = {
   'footer.termsText': '18+ only. New players only. Bonus offers are subject to our bonus policy and full terms and conditions. Please gamble responsibly.',
   'footer.adultsOnly': 'Adults only (18+)',
   'footer.siteLinks': 'Site links',
+  'footer.cookieSettings': 'Cookie settings',
 } as const;
 
 /** Every key a component may translate: the first screen's (above) and the lazy chunks' groups (i18n/groups/). */
-export type MessageKey = keyof typeof en | ContactMessageKey | GameMessageKey | InfoMessageKey | MagazineMessageKey | MenuMessageKey | SearchMessageKey;
+export type MessageKey =
+  | keyof typeof en
+  | ConsentMessageKey
+  | ContactMessageKey
+  | GameMessageKey
+  | InfoMessageKey
+  | LabelMessageKey
+  | MagazineMessageKey
+  | MenuMessageKey
+  | SearchMessageKey;
 /** A language's first-screen messages: exactly the English keys. */
 export type Messages = Record<keyof typeof en, string>;

@@ -113,4 +113,5 @@ export const es: Messages = {
   'footer.termsText': 'Solo mayores de 18 años. Solo para nuevos jugadores. Las ofertas de bonos están sujetas a nuestra política de bonos y a los términos y condiciones completos. Juega con responsabilidad.',
   'footer.adultsOnly': 'Solo adultos (18+)',
   'footer.siteLinks': 'Enlaces del sitio',
+  'footer.cookieSettings': 'Configuración de cookies',
 };

@@ -113,4 +113,5 @@ export const fi: Messages = {
   'footer.termsText': 'Vain täysi-ikäisille. Vain uusille pelaajille. Bonustarjouksiin sovelletaan bonusehtoja ja käyttöehtoja. Pelaa vastuullisesti.',
   'footer.adultsOnly': 'Vain täysi-ikäisille (18+)',
   'footer.siteLinks': 'Sivuston linkit',
+  'footer.cookieSettings': 'Evästeasetukset',
 };

@@ -106,7 +106,7 @@ describe('info popup entry points and content', () => {
       const table = page.locator('main .payments__table');
       expect(await table.locator('thead th').allTextContents()).toEqual(['Payment method', 'Deposit time', 'Withdrawal time', 'Currencies']);
       await table.getByRole('link', { name: 'Paypal' }).click();
-      await expect.poll(() => title(page).textContent()).toBe('Deposit Paypal');
+      await expect.poll(() => title(page).textContent()).toBe('Deposit with Paypal');
       expect(await popup(page).textContent()).toContain('Deposit with PayPal');
       expect(new URL(page.url()).pathname).toBe('/info/deposit-methods/');
     });

@@ -40,7 +40,7 @@ describe.each([
       await t.page.getByRole('link', { name: 'RTP Explained: What “96%” Really Means' }).click();
       await t.page.waitForURL(`${base}/magazine/rtp-explained/`);
       await expect.poll(() => t.page.locator('h1').textContent()).toBe('RTP Explained: What “96%” Really Means');
-      await expect.poll(() => t.page.title()).toBe('RTP Explained: What “96%” Really Means – Shamrock Spins');
+      await expect.poll(() => t.page.title()).toBe('RTP Explained: What “96%” Really Means | Shamrock Spins');
       expect(await t.page.locator('.magazine-post__meta').textContent()).toContain('By Shamrock Editorial');
       expect(await overflow(t.page)).toBeLessThanOrEqual(0);
       expect(await axeViolations(t.page)).toEqual([]);

@@ -33,7 +33,7 @@ describe.each([
       await page.waitForURL(`${base}/slots/`);
       await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Slots');
       expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
-      expect(await page.title()).toBe('Shamrock Spins');
+      expect(await page.title()).toBe('Slots | Shamrock Spins');
       expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${base}/slots/`);
       expect(await page.locator('link[rel="alternate"]').count()).toBe(6);
 

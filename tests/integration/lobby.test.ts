@@ -61,7 +61,7 @@ describe('lobby', () => {
     ['/megaways-slots/', 'Megaways Slots'],
     ['/jackpot-king/', 'Jackpot King'],
     ['/live-casino/', 'Live Casino'],
-    ['/fi/slots/', 'Slots'],
+    ['/fi/slots/', 'Kolikkopelit'], // a display label per language (issue 15); the list behind it is 'Slots'
   ])('%s lists its games', async (path, heading) => {
     const { status, payload: p } = await payload(path);
     expect(status).toBe(200);

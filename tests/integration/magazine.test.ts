@@ -75,7 +75,7 @@ describe('magazine post', () => {
     expect(body).toContain('<time dateTime="2025-01-28T12:00:00">28 January 2025</time>');
     expect(body).toMatch(/<img class="page__hero" src="[^"]*rtp-explained\.jpg"/);
     expect(body).toContain('<strong>Tip:</strong> compare RTPs');
-    expect(html).toContain('<title>RTP Explained: What “96%” Really Means – Shamrock Spins</title>');
+    expect(html).toContain('<title>RTP Explained: What “96%” Really Means | Shamrock Spins</title>');
     expect(html).toContain(`<link rel="canonical" href="${SITE_ORIGIN}/magazine/rtp-explained/"/>`);
     expect(html).toContain(`hrefLang="fi" href="${SITE_ORIGIN}/fi/magazine/rtp-explained/"`);
     expect(html).toMatch(/<meta property="og:image" content="[^"]*rtp-explained\.jpg"/);

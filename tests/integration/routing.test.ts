@@ -84,9 +84,9 @@ describe('route table', () => {
     expect(html).toMatch(/<a class="button button--primary" href="\/en-ie\/">Go back to homepage<\/a>/);
   });
 
-  it('titles ordinary pages with the product name', async () => {
+  it("titles ordinary pages '{page} | {brand}' (issue 15)", async () => {
     const html = await (await worker.fetch('/promotions/')).text();
-    expect(html).toContain('<title>Shamrock Spins</title>');
+    expect(html).toContain('<title>Promotions | Shamrock Spins</title>');
   });
 
   it('applies named route middleware (contact page is never cached)', async () => {

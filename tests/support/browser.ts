@@ -29,11 +29,19 @@ export interface TestPage {
   close(): Promise<void>;
 }
 
+/** The cookies of a visitor who has answered the consent popup (Decline All), so it stays away (issue 15). */
+export const CONSENT_ANSWERED = [
+  { name: 'consent-choices', value: 'analytics:denied,advertising:denied', domain: '127.0.0.1', path: '/' },
+  { name: 'consent-closed', value: '1', domain: '127.0.0.1', path: '/' },
+];
+
 /**
  * A fresh context and page that records every console error and page error, and blocks off-machine requests.
- * `bypassCSP` is for axe scans only: the site's CSP rightly refuses the injected axe script.
+ * `bypassCSP` is for axe scans only: the site's CSP rightly refuses the injected axe script. The visitor has
+ * answered the consent popup already unless `freshConsent` is set: a popup that comes and goes at 2 s would sit
+ * over what the other tests click; tests/e2e/consent.test.ts covers it.
  */
-export async function openPage(browser: Browser, viewport = DESKTOP, options: { mobile?: boolean; bypassCSP?: boolean } = {}): Promise<TestPage> {
+export async function openPage(browser: Browser, viewport = DESKTOP, options: { mobile?: boolean; bypassCSP?: boolean; freshConsent?: boolean } = {}): Promise<TestPage> {
   const context = await browser.newContext({
     viewport,
     ...(options.bypassCSP ? { bypassCSP: true } : {}),
@@ -43,6 +51,7 @@ export async function openPage(browser: Browser, viewport = DESKTOP, options: { 
   // test's bare 30 s timeout.
   context.setDefaultTimeout(20_000);
   context.setDefaultNavigationTimeout(25_000);
+  if (!options.freshConsent) await context.addCookies(CONSENT_ANSWERED);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (msg) => {

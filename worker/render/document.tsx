@@ -1,6 +1,16 @@
 import type { ReactElement } from 'react';
 import type { HeadData } from '../../client/contracts/payload';
+import { consentHeadScript } from '../../client/consent/head-script';
+import { serialiseJsonLd } from '../seo/structured-data';
 import type { PageAssets } from './assets';
+
+/** Built once per tag-manager URL (per isolate in practice): the same for every page and request. */
+const consentScripts = new Map<string, string>();
+function consentScript(tagManagerUrl: string): string {
+  let script = consentScripts.get(tagManagerUrl);
+  if (!script) consentScripts.set(tagManagerUrl, (script = consentHeadScript(tagManagerUrl)));
+  return script;
+}
 
 export interface DocumentProps {
   lang: string;
@@ -9,6 +19,8 @@ export interface DocumentProps {
   /** Already escaped by serialiseState. */
   state: string;
   assets: PageAssets;
+  /** The tag manager's script (TAG_MANAGER_URL), loaded async after the Consent Mode defaults. */
+  tagManagerUrl: string;
 }
 
 declare module '@hono/react-renderer' {
@@ -25,6 +37,8 @@ export function Document({ children, document: d }: { children: ReactElement; do
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        {/* Consent Mode v2 defaults before any other script (STACK.md); it then inserts the tag manager, async. */}
+        <script nonce={d.nonce} dangerouslySetInnerHTML={{ __html: consentScript(d.tagManagerUrl) }} />
         <title>{head.title}</title>
         <meta name="description" content={head.description} />
         {head.robots && <meta name="robots" content={head.robots} />}
@@ -39,6 +53,7 @@ export function Document({ children, document: d }: { children: ReactElement; do
         <meta property="og:site_name" content={head.og.siteName} />
         <meta property="og:locale" content={head.og.locale} />
         {head.og.image && <meta property="og:image" content={head.og.image} />}
+        {head.jsonLd && <script type="application/ld+json" nonce={d.nonce} dangerouslySetInnerHTML={{ __html: serialiseJsonLd(head.jsonLd) }} />}
         <meta name="theme-color" content="#0b3d2e" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {d.assets.css.map((href) => (

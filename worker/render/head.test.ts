@@ -26,3 +26,28 @@ describe('buildHead', () => {
     expect(head.og).toMatchObject({ title: 'Brand', url: 'https://www.example.test/', locale: 'en_GB', siteName: 'Brand' });
   });
 });
+
+describe('title pattern', () => {
+  it("is '{page} | {brand}' everywhere, the brand alone without a page name", async () => {
+    const { pageTitle } = await import('./head');
+    expect(pageTitle('Terms', 'Brand')).toBe('Terms | Brand');
+    expect(pageTitle(undefined, 'Brand')).toBe('Brand');
+    expect(pageTitle('Brand', 'Brand')).toBe('Brand');
+    // Yoast titles with their own separator before the brand read the same way.
+    expect(pageTitle('Blueprint Gaming – Brand', 'Brand')).toBe('Blueprint Gaming | Brand');
+    expect(pageTitle('Blueprint Gaming - Brand', 'Brand')).toBe('Blueprint Gaming | Brand');
+    expect(pageTitle('Terms | Brand', 'Brand')).toBe('Terms | Brand');
+    expect(pageTitle('Magazine – Page 2 of 2', 'Brand')).toBe('Magazine – Page 2 of 2 | Brand');
+    expect(buildHead({ ...base, locale: getLocale('en'), rest: '/x/', title: 'Page – Brand' }).og.title).toBe('Page | Brand');
+  });
+
+  it('keeps titles and descriptions within the usual lengths, cut at a word', async () => {
+    const { pageTitle, MAX_TITLE, MAX_DESCRIPTION } = await import('./head');
+    const long = pageTitle('The Extraordinarily Long Adventures of the Leprechaun and His Pot of Gold Megaways', 'Shamrock Spins');
+    expect(long.length).toBeLessThanOrEqual(MAX_TITLE);
+    expect(long).toMatch(/^The Extraordinarily Long Adventures of… \| Shamrock Spins$/);
+    const head = buildHead({ ...base, locale: getLocale('en'), rest: '/', description: 'word '.repeat(60) });
+    expect(head.description.length).toBeLessThanOrEqual(MAX_DESCRIPTION);
+    expect(head.description.endsWith('word…')).toBe(true);
+  });
+});

@@ -7,10 +7,12 @@ export interface HeadInput {
   locale: Locale;
   /** Locale-free path with a trailing slash. */
   rest: string;
+  /** The page's own name ('Terms'), or a CMS (Yoast) title with the brand already in it; see pageTitle. */
   title?: string;
   description: string;
   robots?: string;
   image?: string;
+  jsonLd?: Record<string, unknown>[];
 }
 
 /**
@@ -22,21 +24,51 @@ export function buildHead(input: HeadInput): HeadData {
   const canonical = origin + localePath(locale.id, rest);
   const alternates = LOCALES.map((l) => ({ hreflang: l.hreflang, href: origin + localePath(l.id, rest) }));
   alternates.push({ hreflang: 'x-default', href: origin + rest });
-  const title = input.title ?? brandName;
+  const title = pageTitle(input.title, brandName);
+  const description = clampText(input.description, MAX_DESCRIPTION);
   return {
     title,
-    description: input.description,
+    description,
     canonical,
     alternates,
     ...(input.robots ? { robots: input.robots } : {}),
+    ...(input.jsonLd?.length ? { jsonLd: input.jsonLd } : {}),
     og: {
       type: 'website',
       title,
-      description: input.description,
+      description,
       url: canonical,
       siteName: brandName,
       locale: locale.ogLocale,
       ...(input.image ? { image: input.image } : {}),
     },
   };
+}
+
+/** Search engines show about this much of a title and of a description. */
+export const MAX_TITLE = 60;
+export const MAX_DESCRIPTION = 160;
+
+const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * One title pattern everywhere (issue 15): '{page} | {brand}', the brand alone when the page has no name of its own
+ * (home). A CMS title that already ends in the brand after its own separator ('Blueprint Gaming – Brand',
+ * 'Terms | Brand') has that suffix replaced, so Yoast titles and ours read alike. A long page name is shortened at
+ * a word so the whole title stays within MAX_TITLE where it can.
+ */
+export function pageTitle(name: string | undefined, brand: string): string {
+  const suffix = new RegExp(`\\s*[|\\-–—:·•]\\s*${escapeRe(brand)}\\s*$`, 'i');
+  const page = (name ?? '').replace(suffix, '').trim();
+  if (!page || page.toLowerCase() === brand.toLowerCase()) return brand;
+  return `${clampText(page, Math.max(20, MAX_TITLE - brand.length - 3))} | ${brand}`;
+}
+
+/** Text cut to at most `max` characters at a word boundary, with an ellipsis when it was cut. */
+export function clampText(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.–—-]+$/, '')}…`;
 }

@@ -4,6 +4,7 @@ import type { InitialState } from '../../client/contracts/payload';
 import type { PageModule } from '../../client/contracts/routes';
 import { createStores } from '../../client/state/create-stores';
 import { getLocale } from '../../i18n/locales';
+import { getConfig } from '../config';
 import type { AppEnv } from '../env';
 import { assetsFor } from './assets';
 import { noncePlaceholder, respondWith } from './page-cache';
@@ -36,6 +37,7 @@ export async function renderTemplate(c: Context<AppEnv>, state: InitialState, Pa
       nonce: noncePlaceholder(),
       state: serialiseState(state),
       assets: assetsFor(chunk, getLocale(payload.locale).language),
+      tagManagerUrl: getConfig(c.env).tagManagerUrl,
     },
   });
   return { body: await res.text(), status: res.status, headers: [...res.headers] };

@@ -1,3 +1,4 @@
+import { gameLd } from '../seo/structured-data';
 import type { GameInfoData, InfoPageData } from '../../client/contracts/page-data';
 import { providerName, providerSlug } from '../../client/catalogue/providers';
 import { similarGames } from '../../client/catalogue/similar-games';
@@ -5,7 +6,7 @@ import type { Locale } from '../../i18n/locales';
 import { loadCatalogue } from './catalogue-data';
 import type { Loader } from './loader-types';
 import { required } from './lookup';
-import { titleFromSlug } from './title';
+import { infoPageTitle } from './list-labels';
 
 /** The info page that carries the payment methods table (SPEC §2). */
 const DEPOSIT_METHODS_PAGE = 'deposit-methods';
@@ -14,7 +15,7 @@ const DEPOSIT_METHODS_PAGE = 'deposit-methods';
  * /info/{page}/: platform HTML in the visitor's language (English, marked lang="en", when the platform has no
  * translation), sanitised when cached, then localised: this locale's links and the country's regulation blocks.
  */
-export const infoPageLoader: Loader = async ({ content, params, geo, locale, config }) => {
+export const infoPageLoader: Loader = async ({ content, params, geo, locale, config, t }) => {
   const slug = params.page!;
   const page = required(
     await content.platform.getInfoPageOrEnglish({
@@ -29,7 +30,7 @@ export const infoPageLoader: Loader = async ({ content, params, geo, locale, con
     country: geo.country,
     ...(page.lang !== locale.language ? { lang: page.lang } : {}),
   });
-  const data: InfoPageData = { slug, heading: titleFromSlug(slug), html };
+  const data: InfoPageData = { slug, heading: infoPageTitle(slug, t), html };
   if (slug === DEPOSIT_METHODS_PAGE) {
     // SPEC §7: by country and regulation, GB/GB when unknown (a country without a regulation of its own asks GB's).
     data.paymentMethods = (await content.platform.getPaymentMethods(geo.country || 'GB', geo.regulation || 'GB')) ?? null;
@@ -59,6 +60,7 @@ export const gameInfoLoader: Loader = async (ctx) => {
     data,
     title: game.seo?.title || game.title,
     ...(game.seo?.description ? { description: game.seo.description } : {}),
+    jsonLd: [gameLd({ name: game.title, url: config.siteOrigin + ctx.href(`/casino/games/${params.slug!}/`), image: game.image?.url ?? null, provider: studio })],
     ...(game.image ? { image: game.image.url } : {}),
   };
 };

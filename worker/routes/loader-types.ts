@@ -27,6 +27,8 @@ export interface LoaderResult {
   image?: string;
   /** The CMS's robots directive when it keeps the page out of search engines (Yoast noindex). */
   robots?: string;
+  /** schema.org objects of the page itself (a Game on game pages); breadcrumbs and Organization are added for all. */
+  jsonLd?: Record<string, unknown>[];
 }
 
 export type Loader = (ctx: LoaderContext) => Promise<LoaderResult> | LoaderResult;

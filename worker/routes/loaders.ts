@@ -1,7 +1,7 @@
 import type { PlainPageData } from '../../client/contracts/page-data';
 import { INFO_PAGES } from '../../client/info-pages';
 import type { RouteName } from '../../client/contracts/routes';
-import { titleFromSlug } from './title';
+import { infoPageTitle } from './list-labels';
 import type { Loader, LoaderResult } from './loader-types';
 import { gameInfoLoader, infoPageLoader } from './content-loaders';
 import { limitedPromotionLoader, promotionLoader, promotionsLoader } from './promotion-loaders';
@@ -45,7 +45,7 @@ export const LOADERS: Record<RouteName, Loader> = {
     plain(
       ctx.t('general.information'),
       ctx.config.brandName,
-      INFO_PAGES.map((slug) => ({ href: ctx.href(`/info/${slug}/`), label: titleFromSlug(slug) })),
+      INFO_PAGES.map((slug) => ({ href: ctx.href(`/info/${slug}/`), label: infoPageTitle(slug, ctx.t) })),
     ),
   'info-page': infoPageLoader,
   'game-info': gameInfoLoader,

@@ -1,4 +1,5 @@
 import { azCharacter, AZ_CHARACTERS, sortByName } from '../../client/catalogue/a-z';
+import { listLabel } from './list-labels';
 import { LOBBY_TABS } from '../../client/catalogue/lobby-tabs';
 import type { LobbyList } from '../../client/catalogue/lobby';
 import { deriveProviders, findProvider, providerName, providerSlug } from '../../client/catalogue/providers';
@@ -25,7 +26,7 @@ function lists(cat: Catalogue): LobbyList[] {
 
 function tabs(ctx: LoaderContext, cat: Catalogue, activePath: string): LobbyData['tabs'] {
   const out = lists(cat)
-    .map((l) => ({ name: l.name, path: listPath(l.slug) }))
+    .map((l) => ({ name: listLabel(l.name, ctx.t), path: listPath(l.slug) }))
     .filter((t): t is { name: string; path: string } => t.path !== null);
   if (!out.some((t) => t.path === '/all-games/')) out.push({ name: ctx.t('general.allGames'), path: '/all-games/' });
   return out.map((t) => ({ name: t.name, href: ctx.href(t.path), active: t.path === activePath }));
@@ -68,7 +69,7 @@ export const homeLoader: Loader = async (ctx) => {
   const cat = await loadCatalogue(ctx);
   if (!cat) return empty(ctx, heading);
   const rail = (l: LobbyList): Rail => ({
-    name: l.name,
+    name: listLabel(l.name, ctx.t),
     href: ctx.href(listPath(l.slug) ?? '/all-games/'),
     total: l.gameIds.length,
     games: byIds(cat, l.gameIds.slice(0, REEL_SIZE)).map(cat.tile),
@@ -104,7 +105,7 @@ function withHeading(result: LoaderResult, ctx: LoaderContext, slug: string): Lo
 function titleOf(ctx: LoaderContext, slug: string): string {
   if (slug === 'slots') return ctx.t('general.slots');
   if (slug === 'new') return ctx.t('general.new');
-  return titleFromSlug(slug);
+  return listLabel(titleFromSlug(slug), ctx.t);
 }
 
 /** /all-games/ with the A–Z index: ?letter=A…Z or # narrows it. */

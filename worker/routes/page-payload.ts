@@ -20,6 +20,7 @@ export interface PayloadInput {
   description: string;
   robots?: string;
   image?: string;
+  jsonLd?: Record<string, unknown>[];
 }
 
 /** The one place a page payload (what SSR renders and /_data/ answers) is put together, for pages and errors alike. */
@@ -45,6 +46,7 @@ export function buildPayload(c: Context<AppEnv>, input: PayloadInput): PagePaylo
       description: input.description,
       ...(input.robots ? { robots: input.robots } : {}),
       ...(input.image ? { image: input.image } : {}),
+      ...(input.jsonLd ? { jsonLd: input.jsonLd } : {}),
     }),
   };
 }

@@ -7,7 +7,9 @@ import { getConfig } from '../config';
 import { contentFor } from '../content/content';
 import type { AppEnv } from '../env';
 import { pageRequest } from '../page-path';
+import { pageTitle } from '../render/head';
 import { cachedPage, respondWith, storePage } from '../render/page-cache';
+import { pageJsonLd } from '../seo/page-ld';
 import { renderTemplate, type RenderedPage } from '../render/render-page';
 import { LOADERS, PAGE_QUERY_PARAMS } from './loaders';
 import { buildPayload, initialState } from './page-payload';
@@ -35,15 +37,27 @@ export async function pageHandler(c: Context<AppEnv>): Promise<Response> {
   const href = (path: string) => localePath(locale.id, path);
   const result = await LOADERS[match.route.name]({ c, params: match.params, locale, t, config, geo: c.var.geo, content: contentFor(c), href });
 
+  const name = result.title || headingOf(result.data);
+  const jsonLd = pageJsonLd({
+    route: match.route.name,
+    rest,
+    origin: config.siteOrigin,
+    locale: locale.id,
+    brand: config.brandName,
+    t,
+    pageName: pageTitle(name, config.brandName).replace(` | ${config.brandName}`, ''),
+    ...(result.jsonLd ? { extra: result.jsonLd } : {}),
+  });
   const payload = buildPayload(c, {
     route: match.route.name,
     params: match.params,
     status: 200,
     data: result.data,
-    ...(result.title ? { title: result.title } : {}),
+    ...(name ? { title: name } : {}),
     description: result.description ?? t('general.description', { brand: config.brandName }),
     ...(options.robots || result.robots ? { robots: (options.robots ?? result.robots)! } : {}),
     ...(result.image ? { image: result.image } : {}),
+    ...(jsonLd.length ? { jsonLd } : {}),
   });
   c.header('Cache-Control', options.cacheControl);
   let rendered: RenderedPage;
@@ -64,4 +78,10 @@ function pageKey(c: Context<AppEnv>, json: boolean): string {
   const url = new URL(c.req.url);
   const query = PAGE_QUERY_PARAMS.map((k) => `${k}=${url.searchParams.get(k) ?? ''}`).join('&');
   return `${json ? 'json' : 'html'}|${c.var.locale.id}|${c.var.geo.country}|${c.var.device}|${c.var.rest}?${query}`;
+}
+
+/** A page's visible heading, the name its title is made of when the loader gives no title of its own. */
+function headingOf(data: unknown): string | undefined {
+  const heading = (data as { heading?: unknown } | null)?.heading;
+  return typeof heading === 'string' && heading.trim() ? heading : undefined;
 }

@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { openWidget } from '../../platform/actions';
-import { pushDataLayer } from '../../router/analytics';
+import { pushDataLayer } from '../../analytics/events';
 import { useStores } from '../../state/context';
 import { useI18n } from '../use-i18n';
 import { GiftIcon, SearchIcon, SlotsIcon, StarIcon, WalletIcon } from './icons';

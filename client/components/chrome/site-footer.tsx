@@ -120,6 +120,14 @@ export function SiteFooter() {
                     </li>
                   ),
                 )}
+                {block.title === 'footer.securityPolicy' && (
+                  <li>
+                    {/* People must be able to change their mind (SPEC §4): reopens the consent popup, choices ticked. */}
+                    <button type="button" className="site-footer__link-button" onClick={() => (stores.app.consentOpen = 'settings')}>
+                      {t('footer.cookieSettings')}
+                    </button>
+                  </li>
+                )}
               </ul>
             </section>
           ))}

@@ -5,7 +5,7 @@ import { searchMessages } from '../../../i18n/groups/search';
 import { registerGroup } from '../../../i18n/translate';
 import type { SearchGame } from '../../contracts/search';
 import { playGame } from '../../platform/actions';
-import { pushDataLayer } from '../../router/analytics';
+import { pushDataLayer } from '../../analytics/events';
 import { loadSearchCatalogue, type DevicePlatform } from '../../search/catalogue-data';
 import { shownResults } from '../../search/paging';
 import { useModalLayer } from '../../overlays/use-modal-layer';

@@ -1,0 +1,50 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { CONSENT_CHOICES_COOKIE, CONSENT_CLOSED_COOKIE, CONSENT_POPUP_DELAY_MS, parseChoices, shouldShowPopup } from '../../consent/consent';
+import { readCookie } from '../../platform/cookies';
+import { useStores } from '../../state/context';
+
+const ConsentPopup = lazy(() => import('./consent-popup'));
+
+/**
+ * Where the consent popup lives (SPEC §2/§4): nothing on the server and nothing until needed — 2 s after the page
+ * has loaded, unless the consent-closed cookie and stored choices exist (the head script has already re-sent
+ * those), or when the footer's Cookie settings asks. The popup itself is a lazy chunk. The live region is here,
+ * present from the start, so that screen readers announce the popup when it appears.
+ */
+export function ConsentLayer() {
+  const stores = useStores();
+  const open = useSnapshot(stores.app).consentOpen;
+  const [announcement, setAnnouncement] = useState('');
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const schedule = () => {
+      timer = setTimeout(() => {
+        if (stores.app.consentOpen) return;
+        if (shouldShowPopup(readCookie(CONSENT_CLOSED_COOKIE), parseChoices(readCookie(CONSENT_CHOICES_COOKIE)))) stores.app.consentOpen = 'auto';
+      }, CONSENT_POPUP_DELAY_MS);
+    };
+    if (document.readyState === 'complete') schedule();
+    else window.addEventListener('load', schedule, { once: true });
+    return () => {
+      window.removeEventListener('load', schedule);
+      clearTimeout(timer);
+    };
+  }, [stores]);
+  const close = useCallback(() => {
+    stores.app.consentOpen = null;
+    setAnnouncement('');
+  }, [stores]);
+  return (
+    <>
+      <div className="visually-hidden" role="status">
+        {announcement}
+      </div>
+      {open && (
+        <Suspense fallback={null}>
+          <ConsentPopup from={open} onClose={close} announce={setAnnouncement} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { consentMessages } from '../../../i18n/groups/consent';
+import { registerGroup } from '../../../i18n/translate';
+import { ACCEPT_ALL, CONSENT_CHOICES_COOKIE, DECLINE_ALL, parseChoices, type ConsentChoices } from '../../consent/consent';
+import { saveConsent } from '../../consent/save';
+import { readCookie } from '../../platform/cookies';
+import { useI18n } from '../use-i18n';
+
+registerGroup(consentMessages);
+
+export interface ConsentPopupProps {
+  /** 'auto': the 2 s timer showed it, focus stays where it is; 'settings': the visitor asked, focus moves in. */
+  from: 'auto' | 'settings';
+  onClose: () => void;
+  announce: (text: string) => void;
+}
+
+/**
+ * SPEC §2/§4 consent popup: a non-modal region (the page stays usable), 400 px on desktop and a full-width sheet
+ * above the bottom navigation on phones. Strictly necessary is always on; analytics and advertising are
+ * checkboxes, ticked as stored when reopened. Accept All and Decline All look alike and sit side by side; once a
+ * checkbox changes, Save and Exit stores exactly the ticked values. Focus goes back where it was on close.
+ */
+export default function ConsentPopup({ from, onClose, announce }: ConsentPopupProps) {
+  const { t, href } = useI18n();
+  const id = useId();
+  const [choices, setChoices] = useState<ConsentChoices>(() => parseChoices(readCookie(CONSENT_CHOICES_COOKIE)) ?? DECLINE_ALL);
+  const [changed, setChanged] = useState(false);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const returnTo = useRef<Element | null>(null);
+
+  useEffect(() => {
+    announce(t('consent.announce'));
+    if (from === 'settings') {
+      returnTo.current = document.activeElement;
+      titleRef.current?.focus();
+    }
+  }, [announce, from, t]);
+
+  const choose = (c: ConsentChoices) => {
+    saveConsent(c);
+    onClose();
+    if (returnTo.current instanceof HTMLElement && returnTo.current.isConnected) returnTo.current.focus();
+  };
+  const toggle = (key: keyof ConsentChoices) => (e: React.ChangeEvent<HTMLInputElement>) => {
+    setChoices((c) => ({ ...c, [key]: e.target.checked }));
+    setChanged(true);
+  };
+
+  return (
+    <section className="consent" aria-labelledby={`${id}-title`} data-consent-popup="">
+      <div className="consent__body">
+        <h2 id={`${id}-title`} className="consent__title" tabIndex={-1} ref={titleRef}>
+          {t('consent.title')}
+        </h2>
+        <p className="consent__text">
+          {t('consent.text')}{' '}
+          <a href={href('/info/privacy/')} data-info-page="privacy">
+            {t('consent.privacy')}
+          </a>
+        </p>
+        <fieldset className="consent__options">
+          <legend className="visually-hidden">{t('consent.options')}</legend>
+          <Option id={`${id}-necessary`} label={t('consent.necessary')} hint={t('consent.necessaryHint')} checked disabled />
+          <Option id={`${id}-analytics`} label={t('consent.analytics')} hint={t('consent.analyticsHint')} checked={choices.analytics} onChange={toggle('analytics')} />
+          <Option id={`${id}-advertising`} label={t('consent.advertising')} hint={t('consent.advertisingHint')} checked={choices.advertising} onChange={toggle('advertising')} />
+        </fieldset>
+        <p className="consent__always">{t('consent.alwaysOn')}</p>
+      </div>
+      <div className="consent__actions">
+        <button type="button" className="btn btn--gold consent__button" onClick={() => choose(ACCEPT_ALL)}>
+          {t('consent.acceptAll')}
+        </button>
+        <button type="button" className="btn btn--gold consent__button" onClick={() => choose(DECLINE_ALL)}>
+          {t('consent.declineAll')}
+        </button>
+        {changed && (
+          <button type="button" className="btn btn--ghost consent__save" onClick={() => choose(choices)}>
+            {t('consent.saveAndExit')}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Option(props: { id: string; label: string; hint: string; checked: boolean; disabled?: boolean; onChange?: (e: React.ChangeEvent<HTMLInputElement>) => void }) {
+  return (
+    <div className="consent__option">
+      <input type="checkbox" id={props.id} checked={props.checked} disabled={props.disabled} onChange={props.onChange} aria-describedby={`${props.id}-hint`} />
+      <label htmlFor={props.id}>{props.label}</label>
+      <span id={`${props.id}-hint`} className="consent__hint">
+        {props.hint}
+      </span>
+    </div>
+  );
+}

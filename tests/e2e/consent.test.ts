@@ -1,0 +1,209 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, hydrated, launchBrowser, MOBILE, openPage, type TestPage } from '../support/browser';
+import { axeViolations } from './chrome-support';
+
+// Consent Mode v2 and the consent popup (issue 15): defaults first, the popup at ~2 s, Decline All / Save and Exit
+// with 30-day cookies, the stored choice re-sent before the tag manager loads, Cookie settings reopens it.
+const base = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const THIRTY_DAYS = 30 * 24 * 60 * 60;
+const DENIED_BOTH = {
+  ad_storage: 'denied',
+  ad_user_data: 'denied',
+  ad_personalization: 'denied',
+  analytics_storage: 'denied',
+  functionality_storage: 'granted',
+  personalization_storage: 'granted',
+  security_storage: 'granted',
+};
+const ANALYTICS_ONLY = { ...DENIED_BOTH, analytics_storage: 'granted' };
+
+const popup = (page: Page) => page.locator('section[data-consent-popup]');
+
+/** A first-time visitor: no consent cookies; records when the popup appeared and every cookie the page writes. */
+async function freshVisitor(viewport: typeof DESKTOP, mobile: boolean): Promise<TestPage> {
+  const t = await openPage(browser, viewport, { mobile, bypassCSP: true, freshConsent: true });
+  await t.context.addInitScript(() => {
+    const w = window as unknown as { __cookieWrites: string[]; __consentShownAt?: number };
+    w.__cookieWrites = [];
+    const desc = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    Object.defineProperty(document, 'cookie', {
+      get: () => desc.get!.call(document),
+      set: (v: string) => {
+        w.__cookieWrites.push(v);
+        desc.set!.call(document, v);
+      },
+    });
+    new MutationObserver(() => {
+      if (w.__consentShownAt === undefined && document.querySelector('[data-consent-popup]')) w.__consentShownAt = performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return t;
+}
+
+/** The data layer as plain values (gtag's arguments objects as arrays). */
+const dataLayer = (page: Page) =>
+  page.evaluate(() => (window.dataLayer ?? []).map((e) => (Object.prototype.toString.call(e) === '[object Arguments]' ? Array.from(e as ArrayLike<unknown>) : e)));
+const consentUpdates = async (page: Page) => (await dataLayer(page)).filter((e) => Array.isArray(e) && e[0] === 'consent' && e[1] === 'update');
+const consentEvents = async (page: Page) => (await dataLayer(page)).filter((e) => (e as { event?: string }).event === 'update_user_consent');
+
+async function finish(t: TestPage) {
+  try {
+    expect(t.errors, 'console errors').toEqual([]);
+  } finally {
+    await t.close();
+  }
+}
+
+describe.each([
+  ['desktop', DESKTOP, false],
+  ['mobile', MOBILE, true],
+] as const)('%s consent', (_name, viewport, mobile) => {
+  it('first visit: the defaults are dataLayer[0]; the popup at ~2 s, equal Accept/Decline, first Tab stop, axe clean; Decline All stores 30 days and is re-sent before the tag on reload', async () => {
+    const t = await freshVisitor(viewport, mobile);
+    const { page, context } = t;
+    try {
+      await page.goto(`${base}/`);
+      await hydrated(page);
+      const dl = await dataLayer(page);
+      expect(dl[0]).toEqual(['consent', 'default', { ...DENIED_BOTH, wait_for_update: 500 }]);
+      expect(dl[1]).toEqual(['set', 'ads_data_redaction', true]);
+      expect(dl[2]).toEqual(['set', 'url_passthrough', true]);
+      // The tag manager stand-in loaded after the defaults, with no update to find on a first visit.
+      await page.waitForFunction(() => (window as unknown as { __tagManager?: unknown }).__tagManager);
+      const atLoad = await page.evaluate(() => (window as unknown as { __tagManager: { dataLayerAtLoad: unknown[] } }).__tagManager.dataLayerAtLoad);
+      expect(atLoad[0]).toEqual(dl[0]);
+      expect(atLoad.filter((e) => Array.isArray(e) && e[1] === 'update')).toEqual([]);
+
+      await popup(page).waitFor();
+      // Measured once its entry animation (a 12 px rise) has finished.
+      await popup(page).evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+      const { shownAt, loadEnd } = await page.evaluate(() => ({
+        shownAt: (window as unknown as { __consentShownAt: number }).__consentShownAt,
+        loadEnd: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+      }));
+      expect(shownAt - loadEnd).toBeGreaterThanOrEqual(1900);
+      expect(shownAt - loadEnd).toBeLessThan(8000); // ~2 s; generous for a loaded CI machine
+      expect(await popup(page).getAttribute('role')).toBeNull(); // a <section> with a name: a region, not a dialog
+      expect(await page.getByRole('region', { name: 'Your cookie choices' }).count()).toBe(1);
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      // The live region (there before the popup) gets its text in the popup's effect, just after it appears.
+      await expect.poll(() => page.locator('[role="status"]').filter({ hasText: 'Cookie choices' }).count()).toBe(1);
+
+      const accept = popup(page).getByRole('button', { name: 'Accept All' });
+      const decline = popup(page).getByRole('button', { name: 'Decline All' });
+      const [a, d] = [(await accept.boundingBox())!, (await decline.boundingBox())!];
+      expect(Math.round(a.width)).toBe(Math.round(d.width));
+      expect(Math.round(a.height)).toBe(Math.round(d.height));
+      const style = (el: Element) => {
+        const s = getComputedStyle(el);
+        return [s.fontWeight, s.fontSize, s.backgroundImage, s.color].join('|');
+      };
+      expect(await accept.evaluate(style)).toBe(await decline.evaluate(style));
+      for (const box of [a, d]) expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+      expect(await popup(page).getByRole('button', { name: 'Save and Exit' }).count()).toBe(0);
+      const box = (await popup(page).boundingBox())!;
+      if (mobile) {
+        expect(Math.round(box.width)).toBe(viewport.width);
+        // Above the bottom navigation (Join Here stays visible and clickable).
+        const nav = (await page.locator('.mobile-nav').boundingBox())!;
+        expect(box.y + box.height).toBeLessThanOrEqual(nav.y + 1);
+        expect(await page.getByRole('button', { name: /Join Here/ }).last().isVisible()).toBe(true);
+      } else {
+        expect(Math.round(box.width)).toBe(400);
+      }
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-consent-popup]')))).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+
+      await decline.click();
+      await popup(page).waitFor({ state: 'detached' });
+      expect(await consentUpdates(page)).toEqual([['consent', 'update', DENIED_BOTH]]);
+      expect(await consentEvents(page)).toEqual([{ event: 'update_user_consent', ...DENIED_BOTH }]);
+      const writes = await page.evaluate(() => (window as unknown as { __cookieWrites: string[] }).__cookieWrites.filter((w) => w.startsWith('consent-')));
+      expect(writes).toEqual([
+        `consent-choices=analytics:denied,advertising:denied; Path=/; Max-Age=${THIRTY_DAYS}; SameSite=Lax`,
+        `consent-closed=1; Path=/; Max-Age=${THIRTY_DAYS}; SameSite=Lax`,
+      ]);
+      const stored = (await context.cookies()).find((c) => c.name === 'consent-choices')!;
+      expect(stored.sameSite).toBe('Lax');
+      expect(Math.abs(stored.expires - (Date.now() / 1000 + THIRTY_DAYS))).toBeLessThan(120);
+
+      await page.reload();
+      await hydrated(page);
+      await page.waitForFunction(() => (window as unknown as { __tagManager?: unknown }).__tagManager);
+      const reloaded = await page.evaluate(() => (window as unknown as { __tagManager: { dataLayerAtLoad: unknown[] } }).__tagManager.dataLayerAtLoad);
+      // Defaults, redaction, passthrough, then the stored choice as an update — all before the tag manager loaded.
+      expect(reloaded[0]).toEqual(['consent', 'default', { ...DENIED_BOTH, wait_for_update: 500 }]);
+      expect(reloaded[3]).toEqual(['consent', 'update', DENIED_BOTH]);
+      await page.waitForTimeout(2600);
+      expect(await popup(page).count()).toBe(0);
+      expect(await consentEvents(page)).toEqual([]);
+    } finally {
+      await finish(t);
+    }
+  }, 60_000);
+
+  it('Save and Exit with analytics only; Cookie settings reopens it with the stored choices ticked', async () => {
+    const t = await freshVisitor(viewport, mobile);
+    const { page } = t;
+    try {
+      await page.goto(`${base}/promotions/`);
+      await hydrated(page);
+      await popup(page).waitFor();
+      const analytics = popup(page).getByRole('checkbox', { name: 'Analytics' });
+      const advertising = popup(page).getByRole('checkbox', { name: 'Advertising' });
+      expect(await popup(page).getByRole('checkbox', { name: 'Strictly necessary' }).isDisabled()).toBe(true);
+      expect(await popup(page).getByRole('checkbox', { name: 'Strictly necessary' }).isChecked()).toBe(true);
+      expect(await analytics.isChecked()).toBe(false);
+      expect(await advertising.isChecked()).toBe(false);
+      await analytics.check();
+      await popup(page).getByRole('button', { name: 'Save and Exit' }).click();
+      await popup(page).waitFor({ state: 'detached' });
+      expect(await consentUpdates(page)).toEqual([['consent', 'update', ANALYTICS_ONLY]]);
+      expect(await consentEvents(page)).toEqual([{ event: 'update_user_consent', ...ANALYTICS_ONLY }]);
+      expect((await t.context.cookies()).find((c) => c.name === 'consent-choices')!.value).toBe('analytics:granted,advertising:denied');
+
+      const settings = page.locator('.site-footer').getByRole('button', { name: 'Cookie settings' });
+      await settings.scrollIntoViewIfNeeded();
+      await settings.click();
+      await popup(page).waitFor();
+      expect(await popup(page).getByRole('checkbox', { name: 'Analytics' }).isChecked()).toBe(true);
+      expect(await popup(page).getByRole('checkbox', { name: 'Advertising' }).isChecked()).toBe(false);
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Your cookie choices');
+      await popup(page).getByRole('button', { name: 'Accept All' }).click();
+      await popup(page).waitFor({ state: 'detached' });
+      expect((await consentUpdates(page)).at(-1)).toEqual(['consent', 'update', Object.fromEntries(Object.keys(DENIED_BOTH).map((k) => [k, 'granted']))]);
+      expect(await settings.evaluate((el) => el === document.activeElement)).toBe(true);
+    } finally {
+      await finish(t);
+    }
+  }, 60_000);
+});
+
+describe('consent popup in Finnish and Spanish', () => {
+  it.each([
+    ['fi', 'Evästevalintasi', 'Hyväksy kaikki', 'Hylkää kaikki', 'Evästeasetukset'],
+    ['es', 'Tus preferencias de cookies', 'Aceptar todo', 'Rechazar todo', 'Configuración de cookies'],
+  ])('/%s/ shows it in its language', async (prefix, title, accept, decline, settings) => {
+    const t = await freshVisitor(DESKTOP, false);
+    try {
+      await t.page.goto(`${base}/${prefix}/`);
+      await hydrated(t.page);
+      await popup(t.page).waitFor();
+      expect(await t.page.getByRole('region', { name: title }).count()).toBe(1);
+      expect(await popup(t.page).getByRole('button', { name: accept }).count()).toBe(1);
+      expect(await popup(t.page).getByRole('button', { name: decline }).count()).toBe(1);
+      expect(await popup(t.page).textContent()).not.toMatch(/Accept|Decline|Analytics|Advertising|cookie choices/);
+      expect(await t.page.locator('.site-footer').getByRole('button', { name: settings }).count()).toBe(1);
+    } finally {
+      await finish(t);
+    }
+  }, 45_000);
+});
