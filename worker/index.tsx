@@ -7,6 +7,7 @@ import { device } from './middleware/device';
 import { fiRedirect } from './middleware/fi-redirect';
 import { geo } from './middleware/geo';
 import { locale } from './middleware/locale';
+import { purgeSync } from './middleware/purge-sync';
 import { securityHeaders } from './middleware/security-headers';
 import { trailingSlash } from './middleware/trailing-slash';
 import { Document } from './render/document';
@@ -29,6 +30,7 @@ export function createApp() {
   app.use(locale);
   app.use(geo);
   app.use(device);
+  app.use(purgeSync);
   app.get('/api/health', (c) => c.json({ ok: true }));
   app.post('/api/cache/purge', purgeCache);
   app.get('/api/catalogue', catalogueApi);

@@ -18,29 +18,42 @@ interface CachedPage {
   body: string;
   status: number;
   headers: [string, string][];
-  at: number;
 }
 
 const MAX_PAGES = 200;
-const pages = new Map<string, CachedPage>();
+const pages = new Map<string, CachedPage & { expires: number }>();
+/** Bumped by every purge: a render that began before it must not store what it built. */
+let epoch = 0;
 
-export function cachedPage(key: string, ttlMs: number, now = Date.now()): CachedPage | undefined {
+export function cachedPage(key: string, now = Date.now()): CachedPage | undefined {
   const hit = pages.get(key);
   if (!hit) return undefined;
-  if (now - hit.at >= ttlMs) {
+  if (now >= hit.expires) {
     pages.delete(key);
     return undefined;
   }
   return hit;
 }
 
-export function storePage(key: string, page: Omit<CachedPage, 'at'>, now = Date.now()): void {
+/** The epoch a render starts in; pass it to storePage. */
+export function pageEpoch(): number {
+  return epoch;
+}
+
+export function storePage(key: string, page: CachedPage, ttlMs: number, startedIn: number, now = Date.now()): void {
+  if (startedIn !== epoch || ttlMs <= 0) return;
   pages.delete(key);
-  pages.set(key, { ...page, at: now });
+  pages.set(key, { ...page, expires: now + ttlMs });
   if (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value!);
 }
 
+/** A purge reached this isolate: no rendered page may outlive it. */
+export function dropPages(): void {
+  pages.clear();
+  epoch++;
+}
+
 /** The cached page as this request's response, with its nonce. */
-export function respondWith(page: Omit<CachedPage, 'at'>, nonce: string): Response {
+export function respondWith(page: CachedPage, nonce: string): Response {
   return new Response(page.body.replaceAll(noncePlaceholder(), nonce), { status: page.status, headers: page.headers });
 }

@@ -3,11 +3,11 @@ import { notFound } from '../../client/contracts/errors';
 import { matchRoute } from '../../client/routes';
 import { localePath } from '../../i18n/locales';
 import { createTranslator } from '../../i18n/translate';
-import { getConfig } from '../config';
-import { contentFor } from '../content/content';
+import { getConfig, type Config } from '../config';
+import { contentFor, type Content } from '../content/content';
 import type { AppEnv } from '../env';
 import { pageRequest } from '../page-path';
-import { cachedPage, respondWith, storePage } from '../render/page-cache';
+import { cachedPage, pageEpoch, respondWith, storePage } from '../render/page-cache';
 import { renderTemplate, type RenderedPage } from '../render/render-page';
 import { LOADERS, PAGE_QUERY_PARAMS } from './loaders';
 import { buildPayload, initialState } from './page-payload';
@@ -22,8 +22,9 @@ export async function pageHandler(c: Context<AppEnv>): Promise<Response> {
   const { locale, rest } = c.var;
   const config = getConfig(c.env);
   const key = pageKey(c, request.json);
-  const hit = cachedPage(key, config.cacheTtlSeconds * 1000);
+  const hit = cachedPage(key);
   if (hit) return respondWith(hit, c.var.nonce);
+  const epoch = pageEpoch();
 
   const match = matchRoute(rest);
   if (!match) throw notFound();
@@ -54,8 +55,7 @@ export async function pageHandler(c: Context<AppEnv>): Promise<Response> {
     const page = await match.route.load();
     rendered = await renderTemplate(c, await initialState(c, payload), page.default, match.route.chunk);
   }
-  // A page built from fallbacks (an upstream down with nothing cached) is served but never reused.
-  if (options.cacheControl !== 'no-store' && !contentFor(c).degraded()) storePage(key, rendered);
+  if (options.cacheControl !== 'no-store') storePage(key, rendered, pageTtlMs(config, contentFor(c)), epoch);
   return respondWith(rendered, c.var.nonce);
 }
 
@@ -64,4 +64,15 @@ function pageKey(c: Context<AppEnv>, json: boolean): string {
   const url = new URL(c.req.url);
   const query = PAGE_QUERY_PARAMS.map((k) => `${k}=${url.searchParams.get(k) ?? ''}`).join('&');
   return `${json ? 'json' : 'html'}|${c.var.locale.id}|${c.var.geo.country}|${c.var.device}|${c.var.rest}?${query}`;
+}
+
+/**
+ * How long this render may be reused. A page built from fallbacks (an upstream down with nothing cached) or from
+ * stale content is kept only briefly: long enough that a stampede cannot form, short enough that a recovering
+ * upstream shows at once. Otherwise at most PAGE_CACHE_SECONDS and never past the content TTL, which bounds how old
+ * a served page can be (docs/decisions/019: TTL + page TTL ≤ 90 s).
+ */
+function pageTtlMs(config: Config, content: Content): number {
+  if (content.degraded() || content.stale()) return Math.min(config.degradedPageSeconds, config.cacheTtlSeconds) * 1000;
+  return Math.min(config.pageCacheSeconds, config.cacheTtlSeconds) * 1000;
 }

@@ -65,7 +65,8 @@ export class WordPressClient {
   /** The same call as getGames, kept apart in the cache as the index's light reshape (no HTML to sanitise). */
   private getGameRefs(lang: string, page: number): Promise<Paged<GamePageRef> | undefined> {
     return this.optional(() =>
-      this.paged('games', [['lang', lang], ['_embed', 1], ['page', page], ['acf_format', 'standard']], async (v) => gamePageRefOf(v), 'refs'),
+      // Optional: it only adds info icons, so a cold cache waits OPTIONAL_BUDGET_MS for it, not the whole timeout.
+      this.paged('games', [['lang', lang], ['_embed', 1], ['page', page], ['acf_format', 'standard']], async (v) => gamePageRefOf(v), 'refs', true),
     );
   }
 
@@ -146,14 +147,14 @@ export class WordPressClient {
   }
 
   /** A cached, reshaped list with WordPress's X-WP-TotalPages. */
-  private paged<T>(path: string, query: Query, reshape: (v: unknown) => Promise<T>, shape = ''): Promise<Paged<T>> {
+  private paged<T>(path: string, query: Query, reshape: (v: unknown) => Promise<T>, shape = '', optional = false): Promise<Paged<T>> {
     const url = this.url(path, query);
     // One URL may be cached in two shapes (full game pages, index refs): the shape is part of the key.
     return this.deps.cache.get(`wp:${shape ? `${shape}:` : ''}${url}`, async (signal) => {
       const { body, headers } = await fetchJson(this.deps.fetch, url, { signal });
       const items = await Promise.all(expectArray(body, path).map(reshape));
       return { items, totalPages: Number(headers.get('x-wp-totalpages')) || (items.length ? 1 : 0) };
-    });
+    }, { optional });
   }
 
   /** The first item of a slug lookup; null when the CMS has none (it answers [] for an unknown slug). */
