@@ -8,6 +8,7 @@ import { fiRedirect } from './middleware/fi-redirect';
 import { geo } from './middleware/geo';
 import { locale } from './middleware/locale';
 import { purgeSync } from './middleware/purge-sync';
+import { requestBounds, unparseable } from './middleware/request-bounds';
 import { securityHeaders } from './middleware/security-headers';
 import { trailingSlash } from './middleware/trailing-slash';
 import { Document } from './render/document';
@@ -25,6 +26,7 @@ export function createApp() {
   // First, so that even an error raised by a later middleware can render the error page.
   app.use(reactRenderer(({ children, document }) => <Document document={document}>{children}</Document>, { docType: true }));
   app.use(securityHeaders);
+  app.use(requestBounds);
   app.use(fiRedirect);
   app.use(trailingSlash);
   app.use(locale);
@@ -44,4 +46,10 @@ export function createApp() {
   return app;
 }
 
-export default createApp();
+const app = createApp();
+
+export default {
+  fetch(request: Request, env: AppEnv['Bindings'], ctx: Parameters<typeof app.fetch>[2]): Response | Promise<Response> {
+    return unparseable(request) ?? app.fetch(request, env, ctx);
+  },
+};

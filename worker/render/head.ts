@@ -11,6 +11,8 @@ export interface HeadInput {
   description: string;
   robots?: string;
   image?: string;
+  /** An error page: no canonical, hreflang or og:url (they would name a URL that does not exist, and reflect it). */
+  error?: boolean;
 }
 
 /**
@@ -19,21 +21,21 @@ export interface HeadInput {
  */
 export function buildHead(input: HeadInput): HeadData {
   const { origin, locale, rest, brandName } = input;
-  const canonical = origin + localePath(locale.id, rest);
-  const alternates = LOCALES.map((l) => ({ hreflang: l.hreflang, href: origin + localePath(l.id, rest) }));
-  alternates.push({ hreflang: 'x-default', href: origin + rest });
+  const canonical = input.error ? undefined : origin + localePath(locale.id, rest);
+  const alternates = input.error ? [] : LOCALES.map((l) => ({ hreflang: l.hreflang, href: origin + localePath(l.id, rest) }));
+  if (!input.error) alternates.push({ hreflang: 'x-default', href: origin + rest });
   const title = input.title ?? brandName;
   return {
     title,
     description: input.description,
-    canonical,
+    ...(canonical ? { canonical } : {}),
     alternates,
     ...(input.robots ? { robots: input.robots } : {}),
     og: {
       type: 'website',
       title,
       description: input.description,
-      url: canonical,
+      ...(canonical ? { url: canonical } : {}),
       siteName: brandName,
       locale: locale.ogLocale,
       ...(input.image ? { image: input.image } : {}),

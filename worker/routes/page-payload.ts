@@ -45,6 +45,7 @@ export function buildPayload(c: Context<AppEnv>, input: PayloadInput): PagePaylo
       description: input.description,
       ...(input.robots ? { robots: input.robots } : {}),
       ...(input.image ? { image: input.image } : {}),
+      ...(input.route === 'error' ? { error: true } : {}),
     }),
   };
 }
