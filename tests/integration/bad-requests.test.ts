@@ -13,6 +13,10 @@ afterAll(() => worker?.dispose());
 const SECURITY = ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'x-frame-options', 'referrer-policy'];
 
 describe('bad requests', () => {
+  it('a query over 16 KB is a 414 too', async () => {
+    expect((await worker.fetch(`/slots/?q=${'x'.repeat(17 * 1024)}`)).status).toBe(414);
+  });
+
   it('a path over 2 KB is a short 414 that reflects nothing', async () => {
     const long = '/' + 'a'.repeat(2100) + '/';
     const res = await worker.fetch(long);

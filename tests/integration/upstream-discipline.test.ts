@@ -7,7 +7,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('upstream discipline', () => {
   it('a cold cache under a hung WordPress: concurrent home pages share one call each and answer within the optional budget', async () => {
-    const w = await startWorker({ UPSTREAM_TIMEOUT_MS: '3000', OPTIONAL_BUDGET_MS: '300' });
+    // The emulator holds a hung request 8 s: without the budget every page would take that long.
+    const w = await startWorker({ UPSTREAM_TIMEOUT_MS: '10000', OPTIONAL_BUDGET_MS: '300' });
     try {
       w.emulator.faults.set('/wp-json/wp/v2/games', 'hang');
       const started = Date.now();
@@ -21,8 +22,8 @@ describe('upstream discipline', () => {
       for (const a of answers) {
         expect(a.status).toBe(200);
         expect(a.tiles).toBe(true);
-        // The 3 s timeout is never waited for: the index is optional.
-        expect(a.ms).toBeLessThan(2000);
+        // Well under the hang (the margin is for a loaded test machine): the index is optional.
+        expect(a.ms).toBeLessThan(5000);
       }
       expect(count(w.outbound, '/wp-json/wp/v2/games')).toBe(1);
       expect(count(w.outbound, '/api/v1/brands/178/games')).toBe(1);

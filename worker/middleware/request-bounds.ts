@@ -1,8 +1,10 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
 
-/** Longer request targets are refused before any work: an error page reflecting them would amplify them. */
-export const MAX_URL_CHARS = 2048;
+/** Longer paths are refused before any work: an error page reflecting them would amplify them. */
+export const MAX_PATH_CHARS = 2048;
+/** The query is never reflected (canonicals drop it) but is bounded too; tracking parameters fit with room to spare. */
+export const MAX_QUERY_CHARS = 16 * 1024;
 export const PAGE_METHODS = 'GET, HEAD';
 
 /** A short, static answer: it names nothing from the request. */
@@ -12,12 +14,13 @@ export function shortPage(status: number, title: string, headers: Record<string,
 }
 
 /**
- * Bounded answers to requests no page can serve: a request target over MAX_URL_CHARS is 414; any method but GET or
+ * Bounded answers to requests no page can serve: a path over MAX_PATH_CHARS (or a query over MAX_QUERY_CHARS) is
+ * 414; any method but GET or
  * HEAD outside /api/ is 405 with `Allow` (the API routes answer their own methods).
  */
 export const requestBounds: MiddlewareHandler<AppEnv> = async (c, next) => {
   const url = new URL(c.req.url);
-  if (url.pathname.length + url.search.length > MAX_URL_CHARS) return shortPage(414, 'Request URL too long');
+  if (url.pathname.length > MAX_PATH_CHARS || url.search.length > MAX_QUERY_CHARS) return shortPage(414, 'Request URL too long');
   const method = c.req.method;
   if (method !== 'GET' && method !== 'HEAD' && !url.pathname.startsWith('/api/')) {
     return shortPage(405, 'Method not allowed', { Allow: PAGE_METHODS });

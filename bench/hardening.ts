@@ -1,0 +1,225 @@
+import path from 'node:path';
+import { build } from 'esbuild';
+import { Miniflare, Response as MfResponse, type Request as MfRequest } from 'miniflare';
+// A transitive dependency (Miniflare's), typed; Node 20 has no global WebSocket without a flag.
+import { WebSocket } from 'undici';
+import { createEmulator, type Emulator } from '../emulator/app';
+import type { Bindings } from '../worker/env';
+import { SITE_ORIGIN, testVars } from '../tests/support/env';
+import type { Row } from './budgets';
+
+/**
+ * Issue 16's rows (docs/decisions/019-upstream-discipline.md): 20 s at 32 concurrent clients on / with a healthy
+ * emulator and with WordPress hanging on a cold cache; the isolate's heap around the healthy run; the lobby's SSR
+ * throughput against a worker serving the same bytes from memory; a page-cache miss with warm content.
+ */
+const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126 Safari/537.36';
+const RUN_MS = 20_000;
+const CLIENTS = 32;
+
+type Vars = Partial<Record<keyof Bindings, string>>;
+
+/** The production bundle in workerd against the in-process emulator; the region's budgets, not the dev machine's. */
+function site(root: string, emulator: Emulator, vars: Vars = {}, inspectorPort?: number): Miniflare {
+  const outboundService = async (request: MfRequest) => {
+    const res = await emulator.fetch(new Request(request.url, { headers: request.headers as never, signal: (request as unknown as Request).signal }));
+    return new MfResponse(await res.arrayBuffer(), { status: res.status, headers: [...res.headers] });
+  };
+  return new Miniflare({
+    modules: true,
+    scriptPath: path.join(root, 'dist/worker/index.js'),
+    compatibilityDate: '2026-04-01',
+    bindings: testVars({ OPTIONAL_BUDGET_MS: '300', UPSTREAM_TIMEOUT_MS: '3000', ...vars }),
+    kvNamespaces: ['CONTENT_CACHE'],
+    cf: { country: 'GB' },
+    outboundService,
+    ...(inspectorPort !== undefined ? { inspectorPort } : {}),
+  });
+}
+
+const home = (mf: Miniflare) => mf.dispatchFetch(`${SITE_ORIGIN}/`, { headers: { 'user-agent': DESKTOP_UA } });
+
+export async function hardeningRows({ root }: { root: string }): Promise<Row[]> {
+  const rows: Row[] = [];
+  const inspectorPort = Number(process.env.BENCH_INSPECTOR_PORT ?? 0);
+
+  // (a) healthy, warm after the first request.
+  const healthy = site(root, createEmulator({ catalogueSize: 3000 }), {}, inspectorPort);
+  try {
+    await (await home(healthy)).arrayBuffer();
+    await new Promise((r) => setTimeout(r, 300));
+    const heapBefore = await heapUsed(healthy);
+    const a = await load(() => home(healthy));
+    const heapAfter = await heapUsed(healthy);
+    rows.push(...loadRows('(a) healthy', a, null));
+    const growth = heapAfter / heapBefore - 1;
+    rows.push({
+      measure: 'isolate heap before → after (a), after GC',
+      value: `${mb(heapBefore)} → ${mb(heapAfter)} (${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(0)}%)`,
+      budget: 'within ±20%',
+      pass: Math.abs(growth) <= 0.2,
+    });
+
+    // (b) WordPress hanging, cold cache: a fresh isolate and KV.
+    const hungEmulator = createEmulator({ catalogueSize: 3000, hangMs: 60_000 });
+    hungEmulator.faults.set('/wp-json/wp/v2', 'hang');
+    const hung = site(root, hungEmulator);
+    try {
+      const b = await load(() => home(hung));
+      rows.push(...loadRows('(b) WordPress hanging, cold cache', b, a));
+    } finally {
+      await hung.dispose();
+    }
+
+    rows.push(...(await anchorRows(healthy)));
+  } finally {
+    await healthy.dispose();
+  }
+  rows.push(await cacheMissRow(root));
+  return rows;
+}
+
+function loadRows(name: string, r: LoadResult, healthy: LoadResult | null): Row[] {
+  const measure = `load 20 s, 32 clients, / ${name}`;
+  return [
+    { measure: `${measure} — errors`, value: String(r.errors), budget: '0', pass: r.errors === 0 },
+    healthy
+      ? { measure: `${measure} — req/s`, value: r.rps.toFixed(0), budget: `≥ ${(healthy.rps / 2).toFixed(0)} (0.5× a)`, pass: r.rps >= healthy.rps / 2 }
+      : { measure: `${measure} — req/s`, value: r.rps.toFixed(0), budget: 'report', pass: true },
+    healthy
+      ? { measure: `${measure} — p99`, value: `${r.p99.toFixed(0)} ms`, budget: '≤ 3500 ms', pass: r.p99 <= 3500 }
+      : { measure: `${measure} — p99`, value: `${r.p99.toFixed(0)} ms`, budget: 'report', pass: true },
+  ];
+}
+
+/** Lobby SSR ÷ a worker answering the same lobby bytes from memory (same transfer, no rendering): the fair anchor. */
+async function anchorRows(healthy: Miniflare): Promise<Row[]> {
+  const lobbyHtml = await (await home(healthy)).text();
+  const sameBytes = await staticWorker(`export default { fetch() { return new Response(${JSON.stringify(lobbyHtml)}, { headers: { 'content-type': 'text/html; charset=UTF-8' } }); } };`);
+  const hello = await staticWorker("import { Hono } from 'hono'; export default new Hono().get('*', (c) => c.html('<!DOCTYPE html><p>hello</p>'));");
+  try {
+    const siteRps = await throughput(() => home(healthy));
+    const bytesRps = await throughput(() => home(sameBytes));
+    const helloRps = await throughput(() => home(hello));
+    const ratio = siteRps / bytesRps;
+    return [
+      { measure: 'lobby SSR (page cache) ÷ same bytes from memory', value: `${ratio.toFixed(2)}× (${siteRps.toFixed(0)} / ${bytesRps.toFixed(0)} req/s)`, budget: '≥ 0.9×', pass: ratio >= 0.9 },
+      { measure: 'lobby SSR ÷ hello world (30 bytes), reported only', value: `${(siteRps / helloRps).toFixed(2)}× (${helloRps.toFixed(0)} req/s)`, budget: 'report', pass: true },
+    ];
+  } finally {
+    await sameBytes.dispose();
+    await hello.dispose();
+  }
+}
+
+/** A page-cache miss with warm content: PAGE_CACHE_SECONDS tiny, so every request renders from the memory layer. */
+async function cacheMissRow(root: string): Promise<Row> {
+  const mf = site(root, createEmulator({ catalogueSize: 3000 }), { PAGE_CACHE_SECONDS: '0.001' });
+  try {
+    for (let i = 0; i < 20; i++) await (await home(mf)).arrayBuffer();
+    const times: number[] = [];
+    for (let i = 0; i < 200; i++) {
+      const started = performance.now();
+      await (await home(mf)).arrayBuffer();
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    const median = times[Math.floor(times.length / 2)]!;
+    return { measure: 'page-cache miss, warm content, median (/ 3,000 games)', value: `${median.toFixed(1)} ms`, budget: '≤ 15 ms', pass: median <= 15 };
+  } finally {
+    await mf.dispose();
+  }
+}
+
+async function staticWorker(source: string): Promise<Miniflare> {
+  const out = await build({ stdin: { contents: source, resolveDir: process.cwd() }, bundle: true, format: 'esm', write: false, minify: true });
+  return new Miniflare({ modules: true, script: out.outputFiles[0]!.text, compatibilityDate: '2026-04-01' });
+}
+
+interface LoadResult {
+  errors: number;
+  rps: number;
+  p99: number;
+}
+
+/** CLIENTS requests in flight for RUN_MS; a non-200, an exception or a request over 10 s counts as an error. */
+async function load(request: () => Promise<Response | MfResponse>): Promise<LoadResult> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const end = Date.now() + RUN_MS;
+  const lane = async () => {
+    while (Date.now() < end) {
+      const started = performance.now();
+      try {
+        const res = await request();
+        await res.arrayBuffer();
+        if (res.status !== 200) errors++;
+      } catch {
+        errors++;
+      }
+      const ms = performance.now() - started;
+      if (ms > 10_000) errors++;
+      latencies.push(ms);
+    }
+  };
+  const started = Date.now();
+  await Promise.all(Array.from({ length: CLIENTS }, lane));
+  latencies.sort((a, b) => a - b);
+  return { errors, rps: (latencies.length * 1000) / (Date.now() - started), p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0 };
+}
+
+/** Requests per second over 2.5 s with 4 in flight, after a warm-up; the median of 3 rounds. */
+async function throughput(request: () => Promise<Response | MfResponse>): Promise<number> {
+  const round = async (ms: number) => {
+    let done = 0;
+    const end = Date.now() + ms;
+    const lane = async () => {
+      while (Date.now() < end) {
+        await (await request()).arrayBuffer();
+        done++;
+      }
+    };
+    const started = Date.now();
+    await Promise.all([lane(), lane(), lane(), lane()]);
+    return (done * 1000) / (Date.now() - started);
+  };
+  await round(1000);
+  const rounds = [await round(2500), await round(2500), await round(2500)].sort((a, b) => a - b);
+  return rounds[1]!;
+}
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** The worker isolate's used heap after a full GC, through workerd's inspector (Chrome DevTools Protocol). */
+async function heapUsed(mf: Miniflare): Promise<number> {
+  const inspector = await mf.getInspectorURL();
+  const targets = (await (await fetch(new URL('/json', inspector.href.replace(/^ws/, 'http')))).json()) as { webSocketDebuggerUrl: string }[];
+  const url = targets[0]?.webSocketDebuggerUrl;
+  if (!url) throw new Error('no inspector target');
+  const ws = new WebSocket(url);
+  await new Promise<void>((resolve, reject) => {
+    ws.addEventListener('open', () => resolve(), { once: true });
+    ws.addEventListener('error', () => reject(new Error('inspector connection failed')), { once: true });
+  });
+  let id = 0;
+  const call = (method: string) =>
+    new Promise<Record<string, unknown>>((resolve) => {
+      const mine = ++id;
+      const onMessage = (event: { data: unknown }) => {
+        const message = JSON.parse(String(event.data)) as { id?: number; result?: Record<string, unknown> };
+        if (message.id === mine) {
+          ws.removeEventListener('message', onMessage);
+          resolve(message.result ?? {});
+        }
+      };
+      ws.addEventListener('message', onMessage);
+      ws.send(JSON.stringify({ id: mine, method }));
+    });
+  try {
+    await call('HeapProfiler.collectGarbage');
+    const usage = await call('Runtime.getHeapUsage');
+    return Number(usage.usedSize);
+  } finally {
+    ws.close();
+  }
+}
