@@ -1,6 +1,6 @@
 import type { KVNamespace } from '@cloudflare/workers-types';
 import { UpstreamError } from './upstream';
-import type { UpstreamGuard } from './upstream-guard';
+import { FastFailure, type UpstreamGuard } from './upstream-guard';
 
 /** Stale entries are kept this long so that an upstream outage can be ridden out. */
 const STALE_KEEP_SECONDS = 7 * 24 * 3600;
@@ -98,7 +98,10 @@ export class ContentCache {
       if (this.now() - entry.t >= this.options.ttlSeconds * 1000) {
         this.stale = true;
         this.options.waitUntil(
-          this.refresh(key, fetcher, {}).catch((error) => console.error('content refresh failed, serving stale', key, error?.message ?? error)),
+          this.refresh(key, fetcher, {}).catch((error) => {
+            // A remembered failure or an open breaker was logged when it happened, not again per request.
+            if (!(error instanceof FastFailure)) console.error('content refresh failed, serving stale', key, error?.message ?? error);
+          }),
         );
       }
       return entry.v;

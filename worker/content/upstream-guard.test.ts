@@ -2,7 +2,7 @@ import type { KVNamespace } from '@cloudflare/workers-types';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContentCache, MemoryLayer } from './cache';
 import { UpstreamError } from './upstream';
-import { UpstreamGuard } from './upstream-guard';
+import { FastFailure, UpstreamGuard } from './upstream-guard';
 
 const emptyKv = { get: async () => null, put: async () => undefined } as unknown as KVNamespace;
 
@@ -97,5 +97,16 @@ describe('UpstreamGuard with ContentCache (one isolate, many requests)', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('FastFailure', () => {
+  it('marks a remembered failure, keeping its status, so a remembered 404 is still a 404', async () => {
+    const guard = new UpstreamGuard();
+    const options = { negativeMs: 1000, breakerFailures: 5, breakerCooldownMs: 1000, now: () => 0 };
+    await expect(guard.run('k', 'wp', options, async () => Promise.reject(new UpstreamError('HTTP 404', 404)))).rejects.toThrow('HTTP 404');
+    const again = await guard.run('k', 'wp', options, async () => 'never').catch((e: unknown) => e);
+    expect(again).toBeInstanceOf(FastFailure);
+    expect((again as FastFailure).status).toBe(404);
   });
 });

@@ -12,6 +12,14 @@ export interface GuardOptions {
 
 type BreakerState = 'closed' | 'open' | 'half-open';
 
+/** Answered without calling the upstream (a remembered failure or an open breaker): nothing new to log. */
+export class FastFailure extends UpstreamError {
+  constructor(message: string, status: number | null = null) {
+    super(message, status);
+    this.name = 'FastFailure';
+  }
+}
+
 interface Breaker {
   state: BreakerState;
   failures: number;
@@ -42,7 +50,7 @@ export class UpstreamGuard {
     if (remembered) this.failures.delete(key);
     const breaker = this.breaker(upstream);
     if (!this.admit(upstream, breaker, options, now)) {
-      return Promise.reject(new UpstreamError(`${upstream} circuit open`));
+      return Promise.reject(new FastFailure(`${upstream} circuit open`));
     }
     const flight = call().then(
       (value) => {
@@ -51,7 +59,7 @@ export class UpstreamGuard {
       },
       (error: unknown) => {
         this.settle(upstream, breaker, !countsAgainstBreaker(error), options);
-        if (options.negativeMs > 0) this.failures.set(key, { error, until: options.now() + options.negativeMs });
+        if (options.negativeMs > 0) this.failures.set(key, { error: asRemembered(error), until: options.now() + options.negativeMs });
         throw error;
       },
     );
@@ -113,4 +121,10 @@ function countsAgainstBreaker(error: unknown): boolean {
   if (!(error instanceof UpstreamError)) return false;
   if (error.status !== null) return error.status >= 500;
   return /^(timed out|request failed)/.test(error.message);
+}
+
+/** The failure as later requests get it: same status (a 404 stays a 404), marked as answered from memory. */
+function asRemembered(error: unknown): unknown {
+  if (!(error instanceof UpstreamError)) return error;
+  return new FastFailure(`${error.message} (remembered)`, error.status);
 }

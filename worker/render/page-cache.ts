@@ -53,6 +53,31 @@ export function dropPages(): void {
   epoch++;
 }
 
+const renders = new Map<string, Promise<CachedPage>>();
+
+/**
+ * One render per page key at a time in this isolate: a request that finds a render of its page under way waits for
+ * it instead of rendering again. It waits at most `waitMs` (the render runs in another request, which could go
+ * away), then renders itself. A failed shared render fails the waiting requests too; each answers its error page.
+ */
+export async function renderOnce(key: string, waitMs: number, render: () => Promise<CachedPage>): Promise<CachedPage> {
+  const pending = renders.get(key);
+  if (pending) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const gaveUp = Symbol('gave up');
+    const shared = await Promise.race([pending, new Promise<typeof gaveUp>((r) => (timer = setTimeout(() => r(gaveUp), waitMs)))]).finally(() => clearTimeout(timer));
+    if (shared !== gaveUp) return shared;
+    return render();
+  }
+  const mine = render();
+  renders.set(key, mine);
+  try {
+    return await mine;
+  } finally {
+    if (renders.get(key) === mine) renders.delete(key);
+  }
+}
+
 /** The cached page as this request's response, with its nonce. */
 export function respondWith(page: CachedPage, nonce: string): Response {
   return new Response(page.body.replaceAll(noncePlaceholder(), nonce), { status: page.status, headers: page.headers });

@@ -7,7 +7,7 @@ import { getConfig, type Config } from '../config';
 import { contentFor, type Content } from '../content/content';
 import type { AppEnv } from '../env';
 import { pageRequest } from '../page-path';
-import { cachedPage, pageEpoch, respondWith, storePage } from '../render/page-cache';
+import { cachedPage, pageEpoch, renderOnce, respondWith, storePage } from '../render/page-cache';
 import { renderTemplate, type RenderedPage } from '../render/render-page';
 import { LOADERS, PAGE_QUERY_PARAMS } from './loaders';
 import { buildPayload, initialState } from './page-payload';
@@ -19,19 +19,31 @@ import { applyRouteMiddleware, type PageOptions } from './route-middleware';
  */
 export async function pageHandler(c: Context<AppEnv>): Promise<Response> {
   const request = pageRequest(c);
-  const { locale, rest } = c.var;
   const config = getConfig(c.env);
   const key = pageKey(c, request.json);
   const hit = cachedPage(key);
   if (hit) return respondWith(hit, c.var.nonce);
   const epoch = pageEpoch();
 
-  const match = matchRoute(rest);
+  const match = matchRoute(c.var.rest);
   if (!match) throw notFound();
 
   const options: PageOptions = { cacheControl: 'no-cache' };
   applyRouteMiddleware(match.route.middleware, options);
+  if (options.cacheControl === 'no-store') return respondWith(await render(c, match, options, request.json), c.var.nonce);
+  // Concurrent misses of one page share one render (a cold lobby is the expensive part of a stampede).
+  const rendered = await renderOnce(key, config.upstreamTimeoutMs + 1000, async () => {
+    const page = await render(c, match, options, request.json);
+    storePage(key, page, pageTtlMs(config, contentFor(c)), epoch);
+    return page;
+  });
+  return respondWith(rendered, c.var.nonce);
+}
 
+/** The route's loader, then its payload as JSON or its SSR document, ready to cache (nonce as a placeholder). */
+async function render(c: Context<AppEnv>, match: NonNullable<ReturnType<typeof matchRoute>>, options: PageOptions, json: boolean): Promise<RenderedPage> {
+  const { locale } = c.var;
+  const config = getConfig(c.env);
   const t = createTranslator(locale.id);
   const href = (path: string) => localePath(locale.id, path);
   const result = await LOADERS[match.route.name]({ c, params: match.params, locale, t, config, geo: c.var.geo, content: contentFor(c), href });
@@ -47,16 +59,12 @@ export async function pageHandler(c: Context<AppEnv>): Promise<Response> {
     ...(result.image ? { image: result.image } : {}),
   });
   c.header('Cache-Control', options.cacheControl);
-  let rendered: RenderedPage;
-  if (request.json) {
+  if (json) {
     const res = c.json(payload);
-    rendered = { body: await res.text(), status: res.status, headers: [...res.headers] };
-  } else {
-    const page = await match.route.load();
-    rendered = await renderTemplate(c, await initialState(c, payload), page.default, match.route.chunk);
+    return { body: await res.text(), status: res.status, headers: [...res.headers] };
   }
-  if (options.cacheControl !== 'no-store') storePage(key, rendered, pageTtlMs(config, contentFor(c)), epoch);
-  return respondWith(rendered, c.var.nonce);
+  const page = await match.route.load();
+  return renderTemplate(c, await initialState(c, payload), page.default, match.route.chunk);
 }
 
 /** Pages differ by locale, country, device and the query parameters loaders read; nothing else (guest view). */
