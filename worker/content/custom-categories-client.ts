@@ -1,3 +1,4 @@
+import { logFailure } from './upstream-guard';
 import { textOf } from './entities';
 import type { CustomCategories, CustomFeatured } from '../../client/contracts/catalogue';
 import type { ContentCache } from './cache';
@@ -41,7 +42,7 @@ export class CustomCategoriesClient {
       });
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
-      console.error('Custom categories request error', error.message);
+      logFailure('Custom categories request error', error);
       return {};
     }
   }

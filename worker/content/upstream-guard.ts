@@ -128,3 +128,9 @@ function asRemembered(error: unknown): unknown {
   if (!(error instanceof UpstreamError)) return error;
   return new FastFailure(`${error.message} (remembered)`, error.status);
 }
+
+/** Logs an upstream failure a client turned into a fallback, unless it is a FastFailure (logged when it happened). */
+export function logFailure(label: string, error: unknown): void {
+  if (error instanceof FastFailure) return;
+  console.error(label, (error as Error)?.message ?? error);
+}

@@ -1,3 +1,4 @@
+import { logFailure } from '../upstream-guard';
 import type { CmsPage, GamePage, GamePageRef, MagazinePost, Paged, Promotion, SearchResult, Term, TermPage } from '../../../client/contracts/content';
 import type { ContentCache } from '../cache';
 import { expectArray, fetchJson, found, missing, UpstreamError, upstreamUrl, type FetchLike, type Lookup } from '../upstream';
@@ -170,7 +171,7 @@ export class WordPressClient {
       return value === null ? missing(404) : found(value);
     } catch (error) {
       // Any failure, a reshaping surprise included, is the CMS's 500 (SPEC §8), never a crash of the page.
-      console.error('CMS request error', (error as Error)?.message ?? error);
+      logFailure('CMS request error', error);
       return missing(500);
     }
   }
@@ -180,7 +181,7 @@ export class WordPressClient {
       return (await load()) ?? undefined;
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
-      console.error('CMS request error', error.message);
+      logFailure('CMS request error', error);
       return undefined;
     }
   }
