@@ -166,10 +166,14 @@ async function load(request: () => Promise<Response | MfResponse>, ms = RUN_MS):
         clearTimeout(timer);
       }
       latencies.push(performance.now() - started);
+      if (process.env.BENCH_DEBUG) slow.push([Math.round(started - t0), Math.round(performance.now() - started)]);
     }
   };
+  const slow: [number, number][] = [];
+  const t0 = performance.now();
   const started = Date.now();
   await Promise.all(Array.from({ length: CLIENTS }, lane));
+  if (process.env.BENCH_DEBUG) console.log('slowest (start ms, latency ms):', JSON.stringify(slow.sort((x, y) => y[1] - x[1]).slice(0, 40)));
   latencies.sort((a, b) => a - b);
   return { errors, rps: (latencies.length * 1000) / (Date.now() - started), p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0 };
 }

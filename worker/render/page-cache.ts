@@ -57,17 +57,17 @@ const renders = new Map<string, Promise<CachedPage>>();
 
 /**
  * One render per page key at a time in this isolate: a request that finds a render of its page under way waits for
- * it instead of rendering again. It waits at most `waitMs` (the render runs in another request, which could go
- * away), then renders itself. A failed shared render fails the waiting requests too; each answers its error page.
+ * it instead of rendering again. The render runs in another request, which could go away and leave it unsettled, so
+ * a waiter gives up after `waitMs` and takes the render over — the first to give up renders and the others wait for
+ * it — rather than every waiter rendering at once on a machine already too slow. A failed shared render fails the
+ * waiting requests too; each answers its own error page.
  */
 export async function renderOnce(key: string, waitMs: number, render: () => Promise<CachedPage>): Promise<CachedPage> {
-  const pending = renders.get(key);
-  if (pending) {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const gaveUp = Symbol('gave up');
-    const shared = await Promise.race([pending, new Promise<typeof gaveUp>((r) => (timer = setTimeout(() => r(gaveUp), waitMs)))]).finally(() => clearTimeout(timer));
-    if (shared !== gaveUp) return shared;
-    return render();
+  for (let pending = renders.get(key); pending; pending = renders.get(key)) {
+    const shared = await within(pending, waitMs);
+    if (shared) return shared;
+    // Still the render we waited for: take it over. Otherwise someone already did: wait for theirs.
+    if (renders.get(key) === pending) break;
   }
   const mine = render();
   renders.set(key, mine);
@@ -75,6 +75,16 @@ export async function renderOnce(key: string, waitMs: number, render: () => Prom
     return await mine;
   } finally {
     if (renders.get(key) === mine) renders.delete(key);
+  }
+}
+
+/** The promise's value, or null when it has not settled within `ms`. */
+async function within<T>(promise: Promise<T>, ms: number): Promise<T | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    return await Promise.race([promise, new Promise<null>((r) => (timer = setTimeout(() => r(null), ms)))]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -32,7 +32,8 @@ export async function pageHandler(c: Context<AppEnv>): Promise<Response> {
   applyRouteMiddleware(match.route.middleware, options);
   if (options.cacheControl === 'no-store') return respondWith(await render(c, match, options, request.json), c.var.nonce);
   // Concurrent misses of one page share one render (a cold lobby is the expensive part of a stampede).
-  const rendered = await renderOnce(key, config.upstreamTimeoutMs + 1000, async () => {
+  // A render waits on at most a few upstream phases, each bounded by the timeout; past that its request is gone.
+  const rendered = await renderOnce(key, 2 * config.upstreamTimeoutMs + 2000, async () => {
     const page = await render(c, match, options, request.json);
     storePage(key, page, pageTtlMs(config, contentFor(c)), epoch);
     return page;
