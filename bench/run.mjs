@@ -9,8 +9,9 @@ import { searchBrowserRows } from './search-browser.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // `--only=search`: just the search rows, no site build, lobby or Lighthouse, to iterate on the engine quickly.
+// `--only=hardening`: just issue 16's load, fault, heap and SSR-anchor rows (builds the site; ~2 min).
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
-if (only && only !== 'search') throw new Error(`--only=${only}: only 'search' can run alone`);
+if (only && only !== 'search' && only !== 'hardening') throw new Error(`--only=${only}: only 'search' or 'hardening' can run alone`);
 
 /** Bundles a bench module for Node (it is TypeScript and imports the emulator) and loads it. */
 async function load(entry) {
@@ -22,9 +23,13 @@ async function load(entry) {
 let rows;
 if (only === 'search') {
   rows = await (await load('bench/search-bench.ts')).searchRows();
+} else if (only === 'hardening') {
+  await buildAll({ quiet: true });
+  rows = await (await load('bench/hardening.ts')).hardeningRows({ root });
 } else {
   await buildAll({ quiet: true });
   rows = await (await load('bench/budgets.ts')).runBudgets({ root });
+  rows.push(...(await (await load('bench/hardening.ts')).hardeningRows({ root })));
   // The search catalogue's size at 5,000 games and search in Chromium at 4× CPU, against the site as npm start serves it.
   rows.push(...(await searchBrowserRows(root)));
   if (!process.argv.includes('--no-lighthouse')) rows.push(...(await lighthouseRows(root)));

@@ -13,6 +13,15 @@ export const HOSTILE_HTML =
   '<svg><script>alert(1)</script></svg><form action="https://evil.example/"><input name="p"></form>';
 
 
+/**
+ * Appended in 'hostile' mode to plain-text fields (titles, names, descriptions, excerpts), which carry no markup when
+ * healthy: tags, and tags hidden behind entities, which a careless decode would turn back into markup.
+ */
+export const HOSTILE_TEXT = HOSTILE_HTML + '&lt;script&gt;window.__pwned=4&lt;/script&gt;&#60;img src=x onerror=window.__pwned=5&#62;';
+
+/** Keys whose string values are text for people (WordPress `rendered` covers title, excerpt and content). */
+const TEXT_KEYS = new Set(['rendered', 'title', 'name', 'description', 'excerpt', 'subtitle', 'ctaText', 'cta_label', 'alt_text', 'caption', 'og_title', 'og_description', 'intro', 'author']);
+
 /** Faults keyed by path prefix ('/wp-json/wp/v2/games'); the longest matching prefix wins. */
 export class Faults {
   private readonly rules = new Map<string, FaultMode>();
@@ -76,9 +85,13 @@ export class Faults {
   }
 }
 
-function hostile(value: unknown): unknown {
-  if (typeof value === 'string') return value.includes('<') ? value + HOSTILE_HTML : value;
-  if (Array.isArray(value)) return value.map(hostile);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, hostile(v)]));
+/** Every HTML-looking string gets HOSTILE_HTML; every text field (by key) gets HOSTILE_TEXT. */
+function hostile(value: unknown, key = ''): unknown {
+  if (typeof value === 'string') {
+    if (TEXT_KEYS.has(key) && !value.includes('<')) return value + HOSTILE_TEXT;
+    return value.includes('<') ? value + HOSTILE_HTML : value;
+  }
+  if (Array.isArray(value)) return value.map((v) => hostile(v, key));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, hostile(v, k)]));
   return value;
 }

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { buildClient } from './build-client.mjs';
 import { offlineEnv } from './build.mjs';
+import { groupOf, removeRecord, writeRecord } from './dev-processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 8787);
@@ -21,11 +22,15 @@ const wrangler = spawn(
   { cwd: root, stdio: 'inherit', env: { ...process.env, ...offlineEnv }, detached: true },
 );
 console.log(`site      http://127.0.0.1:${port}`);
+// For `npm run stop`: wrangler's own group, and ours when we lead one (started with setsid); never a terminal's group.
+const ownGroup = groupOf(process.pid);
+writeRecord({ port, emulatorPort, devPid: process.pid, groups: [wrangler.pid, ...(ownGroup === process.pid ? [process.pid] : [])] });
 
 let stopping = false;
 const stop = async (code = 0) => {
   if (stopping) return;
   stopping = true;
+  removeRecord(port, process.pid);
   try {
     process.kill(-wrangler.pid, 'SIGTERM');
   } catch {}

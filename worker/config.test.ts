@@ -23,3 +23,17 @@ describe('REALITY_CHECK_MINUTES', () => {
     expect(() => configWith({ REALITY_CHECK_MINUTES: value })).toThrow(`Config var REALITY_CHECK_MINUTES must be a positive integer, got '${value}'`);
   });
 });
+
+describe('upstream discipline vars (docs/decisions/019)', () => {
+  it('have the documented defaults', () => {
+    const c = configWith({});
+    expect([c.negativeCacheSeconds, c.breakerFailures, c.breakerCooldownSeconds, c.pageCacheSeconds, c.degradedPageSeconds, c.purgeCheckSeconds]).toEqual([10, 5, 15, 30, 5, 5]);
+    expect(getConfig({ ...testVars(), OPTIONAL_BUDGET_MS: undefined } as unknown as Bindings).optionalBudgetMs).toBe(300);
+  });
+
+  it('fail loudly on a bad value, naming the var', () => {
+    expect(() => configWith({ NEGATIVE_CACHE_SECONDS: '-1' })).toThrow('NEGATIVE_CACHE_SECONDS');
+    expect(() => configWith({ BREAKER_FAILURES: '2.5' })).toThrow('BREAKER_FAILURES');
+    expect(() => configWith({ PURGE_CHECK_SECONDS: 'soon' })).toThrow('PURGE_CHECK_SECONDS');
+  });
+});

@@ -20,6 +20,20 @@ export interface Config {
   cacheTtlSeconds: number;
   /** An upstream call slower than this is abandoned; stale content is served instead (default 3000 ms). */
   upstreamTimeoutMs: number;
+  /** A failed or timed-out upstream call is remembered and answered from memory this long (default 10 s). */
+  negativeCacheSeconds: number;
+  /** Consecutive timeouts/5xx of one upstream that open its circuit breaker (default 5). */
+  breakerFailures: number;
+  /** An open breaker fails fast this long, then lets one probe through (default 15 s). */
+  breakerCooldownSeconds: number;
+  /** Optional data (the CMS game-page index) is waited for this long on a cold cache (default 300 ms). */
+  optionalBudgetMs: number;
+  /** Rendered guest pages are reused this long (default 30 s; never longer than the content TTL). */
+  pageCacheSeconds: number;
+  /** Pages built from fallbacks or stale content are reused only this long (default 5 s). */
+  degradedPageSeconds: number;
+  /** Each isolate re-reads the purge generation from KV at most this often (default 5 s). */
+  purgeCheckSeconds: number;
   /** Child-appealing games are filtered out unless this is explicitly on (default off). */
   allowChildAppealing: boolean;
   /** The game container reminds the player how long they have played every this many minutes (default 60). */
@@ -52,6 +66,13 @@ export function getConfig(env: Bindings): Config {
     devGeoOverride: flag(env.DEV_GEO_OVERRIDE),
     cacheTtlSeconds: positive(env, 'CACHE_TTL_SECONDS', 60),
     upstreamTimeoutMs: positive(env, 'UPSTREAM_TIMEOUT_MS', 3000),
+    negativeCacheSeconds: positive(env, 'NEGATIVE_CACHE_SECONDS', 10),
+    breakerFailures: positiveInteger(env, 'BREAKER_FAILURES', 5),
+    breakerCooldownSeconds: positive(env, 'BREAKER_COOLDOWN_SECONDS', 15),
+    optionalBudgetMs: positive(env, 'OPTIONAL_BUDGET_MS', 300),
+    pageCacheSeconds: positive(env, 'PAGE_CACHE_SECONDS', 30),
+    degradedPageSeconds: positive(env, 'DEGRADED_PAGE_SECONDS', 5),
+    purgeCheckSeconds: positive(env, 'PURGE_CHECK_SECONDS', 5),
     allowChildAppealing: flag(env.ALLOW_CHILD_APPEALING),
     realityCheckMinutes: positiveInteger(env, 'REALITY_CHECK_MINUTES', 60),
     support: { email: email(env, 'SUPPORT_EMAIL'), hours: (env.SUPPORT_HOURS ?? '').trim() },

@@ -21,6 +21,13 @@ export interface Bindings {
   DEV_GEO_OVERRIDE?: string;
   CACHE_TTL_SECONDS?: string;
   UPSTREAM_TIMEOUT_MS?: string;
+  NEGATIVE_CACHE_SECONDS?: string;
+  BREAKER_FAILURES?: string;
+  BREAKER_COOLDOWN_SECONDS?: string;
+  OPTIONAL_BUDGET_MS?: string;
+  PAGE_CACHE_SECONDS?: string;
+  DEGRADED_PAGE_SECONDS?: string;
+  PURGE_CHECK_SECONDS?: string;
   ALLOW_CHILD_APPEALING?: string;
   /** Minutes of play between the game container's reality-check reminders (default 60). */
   REALITY_CHECK_MINUTES?: string;

@@ -7,6 +7,8 @@ import { device } from './middleware/device';
 import { fiRedirect } from './middleware/fi-redirect';
 import { geo } from './middleware/geo';
 import { locale } from './middleware/locale';
+import { purgeSync } from './middleware/purge-sync';
+import { requestBounds, unparseable } from './middleware/request-bounds';
 import { securityHeaders } from './middleware/security-headers';
 import { trailingSlash } from './middleware/trailing-slash';
 import { Document } from './render/document';
@@ -26,11 +28,13 @@ export function createApp() {
   // First, so that even an error raised by a later middleware can render the error page.
   app.use(reactRenderer(({ children, document }) => <Document document={document}>{children}</Document>, { docType: true }));
   app.use(securityHeaders);
+  app.use(requestBounds);
   app.use(fiRedirect);
   app.use(trailingSlash);
   app.use(locale);
   app.use(geo);
   app.use(device);
+  app.use(purgeSync);
   app.get('/api/health', (c) => c.json({ ok: true }));
   app.post('/api/cache/purge', purgeCache);
   app.get('/api/catalogue', catalogueApi);
@@ -48,4 +52,10 @@ export function createApp() {
   return app;
 }
 
-export default createApp();
+const app = createApp();
+
+export default {
+  fetch(request: Request, env: AppEnv['Bindings'], ctx: Parameters<typeof app.fetch>[2]): Response | Promise<Response> {
+    return unparseable(request) ?? app.fetch(request, env, ctx);
+  },
+};

@@ -10,12 +10,12 @@ export const DATA_PREFIX = '/_data';
 export interface HeadData {
   title: string;
   description: string;
-  /** Absolute, with a trailing slash. */
-  canonical: string;
-  /** One per locale plus x-default; the same set on every locale's version of a page. */
+  /** Absolute, with a trailing slash. Absent on error pages: a URL that does not exist has no canonical. */
+  canonical?: string;
+  /** One per locale plus x-default; the same set on every locale's version of a page. Empty on error pages. */
   alternates: { hreflang: string; href: string }[];
   robots?: string;
-  og: { type: string; title: string; description: string; url: string; siteName: string; locale: string; image?: string };
+  og: { type: string; title: string; description: string; url?: string; siteName: string; locale: string; image?: string };
   /** schema.org objects for <script type="application/ld+json"> (worker/seo/structured-data.ts). */
   jsonLd?: Record<string, unknown>[];
 }

@@ -11,14 +11,19 @@ export function applyHead(head: HeadData, lang: string): void {
   setMeta('property', 'og:url', head.og.url);
   setMeta('property', 'og:locale', head.og.locale);
   setMeta('property', 'og:image', head.og.image);
+  for (const old of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) old.remove();
   let canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  // Error pages have neither canonical nor alternates.
+  if (!head.canonical) {
+    canonical?.remove();
+    return;
+  }
   if (!canonical) {
     canonical = document.createElement('link');
     canonical.rel = 'canonical';
     document.head.append(canonical);
   }
   canonical.href = head.canonical;
-  for (const old of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) old.remove();
   for (const a of head.alternates) {
     const link = document.createElement('link');
     link.rel = 'alternate';

@@ -10,7 +10,7 @@ import { normaliseError } from '../contracts/errors';
 import { applyHead } from './head-dom';
 import { createLoadingBar } from './loading-bar';
 import { isPagePath } from '../contracts/paths';
-import { DATA_PREFIX, type PagePayload, type RedirectPayload } from '../contracts/payload';
+import { DATA_PREFIX, type HeadData, type PagePayload, type RedirectPayload } from '../contracts/payload';
 import type { NavigateOptions, Router } from './router-types';
 
 
@@ -132,7 +132,7 @@ function clientErrorPayload(stores: Stores, url: URL, error: unknown): PagePaylo
     status,
     data: null,
     error: normalised,
-    head: { ...current.head, title: `${status} | ${stores.site.brandName}`, canonical: url.href },
+    head: errorHead(current.head, `${status} | ${stores.site.brandName}`),
   };
 }
 
@@ -148,4 +148,11 @@ export function routableLink(event: MouseEvent): HTMLAnchorElement | null {
   // An in-page anchor on the same page is the browser's job.
   if (url.hash && url.pathname === location.pathname && url.search === location.search) return null;
   return anchor;
+}
+
+/** An error page's head: its title, no canonical, hreflang or og:url (the worker's error pages carry none either). */
+function errorHead(head: HeadData, title: string): HeadData {
+  const { canonical: _canonical, ...rest } = head;
+  const { url: _url, ...og } = head.og;
+  return { ...rest, title, alternates: [], og: { ...og, title } };
 }

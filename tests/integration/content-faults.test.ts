@@ -94,14 +94,19 @@ describe('spec outcomes of particular faults', () => {
     }
   });
 
-  it('a page built from fallbacks is served but not reused once the upstream recovers', async () => {
-    const cold = await startWorker();
+  it('a page built from fallbacks is reused only briefly, so a recovering upstream shows within DEGRADED_PAGE_SECONDS', async () => {
+    const cold = await startWorker({ DEGRADED_PAGE_SECONDS: '0.5', NEGATIVE_CACHE_SECONDS: '0.5' });
     try {
       cold.emulator.faults.set('/api/v1/brands/178/games', '503');
       const down = await cold.fetch('/');
       expect(down.status).toBe(200);
       expect(await down.text()).toContain('Games are unavailable right now');
       cold.emulator.faults.clear();
+      const calls = cold.outbound.length;
+      // Within the short TTL the fallback page is reused: no upstream call is made for it.
+      expect(await (await cold.fetch('/')).text()).toContain('Games are unavailable right now');
+      expect(cold.outbound.length).toBe(calls);
+      await new Promise((r) => setTimeout(r, 600));
       const up = await (await cold.fetch('/')).text();
       expect(up).not.toContain('Games are unavailable right now');
       expect(up).toContain('class="tile ');

@@ -176,8 +176,9 @@ describe('hostile and malformed requests never produce a 500', () => {
     expect(redirect.headers.get('location')).toBe(`/slots/?${q}`);
   });
 
-  it('non-GET requests to pages get the 404 page, not a 500', async () => {
+  it('non-GET requests to pages get a 405 with Allow, not a 500', async () => {
     const res = await worker.fetch('/slots/', { method: 'POST', body: 'x' });
-    expect(res.status).toBe(404);
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, HEAD');
   });
 });

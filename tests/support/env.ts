@@ -25,6 +25,9 @@ export function testVars(overrides: Partial<Record<keyof Bindings, string>> = {}
     AFFILIATES_URL: 'https://affiliates.test/',
     FI_REDIRECT: 'false',
     DEV_GEO_OVERRIDE: 'false',
+    // Optional data gets the whole timeout in tests, so a loaded test machine never drops info icons by chance;
+    // tests of the budget itself set it (tests/integration/upstream-discipline.test.ts).
+    OPTIONAL_BUDGET_MS: '10000',
     ...overrides,
   };
 }

@@ -7,8 +7,8 @@ import { EMULATOR_ORIGIN, SITE_ORIGIN, testVars } from './env';
 const root = path.resolve(import.meta.dirname, '../..');
 
 export interface TestWorker {
-  /** Requests a path of the site; redirects are not followed. */
-  fetch(pathname: string, init?: MfRequestInit & { country?: string }): Promise<MfResponse>;
+  /** Requests a path of the site; redirects are not followed. `isolate` picks one of `startWorker`'s isolates. */
+  fetch(pathname: string, init?: MfRequestInit & { country?: string; isolate?: number }): Promise<MfResponse>;
   /** Outbound requests the worker made that nothing answers would fail; this lists the ones the emulator got. */
   outbound: string[];
   /** The in-process emulator: `emulator.faults.set(prefix, mode)` makes an upstream misbehave. */
@@ -22,30 +22,38 @@ export interface TestWorker {
  * The production worker bundle (dist/worker/index.js) in workerd via Miniflare. Its outbound fetches go to the
  * in-process emulator; any other host fails the request loudly (tests make no network calls).
  */
-export async function startWorker(vars: Partial<Record<keyof Bindings, string>> = {}): Promise<TestWorker> {
+export async function startWorker(vars: Partial<Record<keyof Bindings, string>> = {}, options: { isolates?: number } = {}): Promise<TestWorker> {
   const emulator = createEmulator({ hangMs: 8000 });
   const outbound: string[] = [];
+  const outboundService = async (request: MfRequest) => {
+    const url = new URL(request.url);
+    if (url.origin !== EMULATOR_ORIGIN) throw new Error(`Unexpected outbound request to ${url.href}`);
+    outbound.push(url.pathname + url.search);
+    const res = await emulator.fetch(new Request(request.url, { method: request.method, headers: request.headers as never, body: request.body as never, duplex: 'half' } as RequestInit));
+    return new MfResponse(await res.arrayBuffer(), { status: res.status, headers: [...res.headers] });
+  };
+  // Several workers of the same bundle are separate isolates (their own module state) sharing one KV namespace,
+  // as the isolates of one region do.
+  const names = Array.from({ length: options.isolates ?? 1 }, (_, i) => `site${i}`);
   const mf = new Miniflare({
-    modules: true,
-    scriptPath: path.join(root, 'dist/worker/index.js'),
-    compatibilityDate: '2026-04-01',
-    bindings: testVars(vars),
-    kvNamespaces: ['CONTENT_CACHE'],
+    workers: names.map((name) => ({
+      name,
+      modules: true,
+      scriptPath: path.join(root, 'dist/worker/index.js'),
+      compatibilityDate: '2026-04-01',
+      bindings: testVars(vars),
+      kvNamespaces: { CONTENT_CACHE: 'content-cache' },
+      outboundService,
+    })),
     // No country unless a test gives one (Miniflare would otherwise invent 'US'); never fetched from the network.
     cf: {},
-    outboundService: async (request: MfRequest) => {
-      const url = new URL(request.url);
-      if (url.origin !== EMULATOR_ORIGIN) throw new Error(`Unexpected outbound request to ${url.href}`);
-      outbound.push(url.pathname + url.search);
-      const res = await emulator.fetch(new Request(request.url, { method: request.method, headers: request.headers as never, body: request.body as never, duplex: 'half' } as RequestInit));
-      return new MfResponse(await res.arrayBuffer(), { status: res.status, headers: [...res.headers] });
-    },
   });
   await mf.ready;
   const cached = async (count = 1) => {
-    const kv = await mf.getKVNamespace('CONTENT_CACHE');
+    const kv = await mf.getKVNamespace('CONTENT_CACHE', names[0]);
     for (let i = 0; i < 100; i++) {
-      const { keys } = await kv.list();
+      // Content entries only: the purge generation is bookkeeping.
+      const keys = (await kv.list()).keys.filter((k) => k.name !== 'purge-generation');
       if (keys.length >= count) return keys.map((k) => k.name);
       await new Promise((r) => setTimeout(r, 20));
     }
@@ -55,13 +63,11 @@ export async function startWorker(vars: Partial<Record<keyof Bindings, string>> 
     outbound,
     emulator,
     cached,
-    fetch: (pathname, init = {}) => {
-      const { country, ...rest } = init;
-      return mf.dispatchFetch(SITE_ORIGIN + pathname, {
-        redirect: 'manual',
-        ...rest,
-        ...(country ? { cf: { country } } : {}),
-      });
+    fetch: async (pathname, init = {}) => {
+      const { country, isolate = 0, ...rest } = init;
+      const request: MfRequestInit = { redirect: 'manual', ...rest, ...(country ? { cf: { country } } : {}) };
+      if (isolate === 0) return mf.dispatchFetch(SITE_ORIGIN + pathname, request);
+      return (await mf.getWorker(names[isolate]!)).fetch(SITE_ORIGIN + pathname, request);
     },
     dispose: () => mf.dispose(),
   };

@@ -1,5 +1,6 @@
 import type { KVNamespace } from '@cloudflare/workers-types';
 import { UpstreamError } from './upstream';
+import { FastFailure, type UpstreamGuard } from './upstream-guard';
 
 /** Stale entries are kept this long so that an upstream outage can be ridden out. */
 const STALE_KEEP_SECONDS = 7 * 24 * 3600;
@@ -23,6 +24,20 @@ export interface CacheOptions {
   timeoutMs: number;
   waitUntil: (promise: Promise<unknown>) => void;
   now?: () => number;
+  /** Isolate-wide single-flight, failure memory and breakers; without it each request calls on its own. */
+  guard?: UpstreamGuard;
+  negativeMs?: number;
+  breakerFailures?: number;
+  breakerCooldownMs?: number;
+  /** How long a cold miss of optional data (`{ optional: true }`) is waited for before the page goes on without it. */
+  optionalBudgetMs?: number;
+  /** Entries of this key stored before the returned epoch ms were purged (docs/decisions/019); 0 when none. */
+  purgedBefore?: (key: string) => number;
+}
+
+export interface GetOptions {
+  /** The page can do without it: a cold miss waits at most `optionalBudgetMs`, the call goes on in the background. */
+  optional?: boolean;
 }
 
 export type Fetcher<T> = (signal: AbortSignal) => Promise<T>;
@@ -30,23 +45,25 @@ export type Fetcher<T> = (signal: AbortSignal) => Promise<T>;
 /**
  * KV stale-while-revalidate, one instance per request: fresh hits are served; stale hits are served and refreshed
  * in waitUntil; cold misses wait for the upstream (bounded by the timeout). Upstream failures never overwrite a
- * good entry. Identical keys within one request share one fetch.
+ * good entry. Identical keys within one request share one fetch; with a guard, within the isolate too.
  */
 export class ContentCache {
   private readonly inflight = new Map<string, Promise<unknown>>();
   private readonly now: () => number;
   /** Some call of this request found neither fresh nor stale content: what it rendered is a fallback. */
   degraded = false;
+  /** Some call of this request was answered with stale content: a page built from it is kept only briefly. */
+  stale = false;
 
   constructor(private readonly options: CacheOptions) {
     this.now = options.now ?? Date.now;
   }
 
-  get<T>(key: string, fetcher: Fetcher<T>): Promise<T> {
+  get<T>(key: string, fetcher: Fetcher<T>, getOptions: GetOptions = {}): Promise<T> {
     const k = `${CACHE_VERSION}:${key}`;
     let pending = this.inflight.get(k) as Promise<T> | undefined;
     if (!pending) {
-      pending = this.read(k, fetcher).catch((error: unknown) => {
+      pending = this.read(k, fetcher, getOptions).catch((error: unknown) => {
         this.degraded = true;
         throw error;
       });
@@ -55,9 +72,10 @@ export class ContentCache {
     return pending;
   }
 
-  private async read<T>(key: string, fetcher: Fetcher<T>): Promise<T> {
+  private async read<T>(key: string, fetcher: Fetcher<T>, getOptions: GetOptions): Promise<T> {
+    const purgedBefore = this.options.purgedBefore?.(key) ?? 0;
     const hot = this.options.memory?.get(key) as Entry<T> | undefined;
-    if (hot && this.now() - hot.t < this.options.ttlSeconds * 1000) return hot.v;
+    if (hot && hot.t >= purgedBefore && this.now() - hot.t < this.options.ttlSeconds * 1000) return hot.v;
     let entry: Entry<T> | null = null;
     try {
       entry = await this.options.kv.get<Entry<T>>(key, 'json');
@@ -66,20 +84,57 @@ export class ContentCache {
       console.error('content cache read failed', key, (error as Error)?.message ?? error);
     }
     if (entry && 't' in entry) {
+      if (entry.t < purgedBefore) {
+        // Purged, but KV elsewhere may still hold it: ask the upstream first, and keep it only as a last resort.
+        try {
+          return await this.refresh(key, fetcher, getOptions);
+        } catch (error) {
+          console.error('content refresh after purge failed, serving the purged value', key, (error as Error)?.message ?? error);
+          this.stale = true;
+          return entry.v;
+        }
+      }
       this.options.memory?.set(key, entry);
       if (this.now() - entry.t >= this.options.ttlSeconds * 1000) {
+        this.stale = true;
         this.options.waitUntil(
-          this.refresh(key, fetcher).catch((error) => console.error('content refresh failed, serving stale', key, error?.message ?? error)),
+          this.refresh(key, fetcher, {}).catch((error) => {
+            // A remembered failure or an open breaker was logged when it happened, not again per request.
+            if (!(error instanceof FastFailure)) console.error('content refresh failed, serving stale', key, error?.message ?? error);
+          }),
         );
       }
       return entry.v;
     }
-    return this.refresh(key, fetcher);
+    return this.refresh(key, fetcher, getOptions);
   }
 
-  private async refresh<T>(key: string, fetcher: Fetcher<T>): Promise<T> {
+  private refresh<T>(key: string, fetcher: Fetcher<T>, getOptions: GetOptions): Promise<T> {
+    const { guard, timeoutMs } = this.options;
+    const call = () => this.fetchAndStore(key, fetcher);
+    if (!guard) return call();
+    const upstream = key.split(':')[1] ?? key;
+    const flight = guard.run(key, upstream, this.guardOptions(), call);
+    // A flight another request started settles in that request's context; never wait on it past our own timeout.
+    const budget = getOptions.optional ? Math.min(this.options.optionalBudgetMs ?? timeoutMs, timeoutMs) : timeoutMs + 250;
+    if (getOptions.optional) this.options.waitUntil(flight.catch(() => undefined));
+    return raceBudget(flight, budget, getOptions.optional ? `optional ${upstream} data over its ${budget} ms budget` : `timed out after ${budget} ms`);
+  }
+
+  private guardOptions() {
+    return {
+      negativeMs: this.options.negativeMs ?? 0,
+      breakerFailures: this.options.breakerFailures ?? Number.POSITIVE_INFINITY,
+      breakerCooldownMs: this.options.breakerCooldownMs ?? 0,
+      now: this.now,
+    };
+  }
+
+  private async fetchAndStore<T>(key: string, fetcher: Fetcher<T>): Promise<T> {
+    // Stamped when asked, not when answered: a call that began before a purge must not count as after it.
+    const askedAt = this.now();
     const value = await withTimeout(fetcher, this.options.timeoutMs);
-    const entry: Entry<T> = { v: value, t: this.now() };
+    const entry: Entry<T> = { v: value, t: askedAt };
     this.options.memory?.set(key, entry);
     this.options.waitUntil(
       this.options.kv
@@ -87,6 +142,18 @@ export class ContentCache {
         .catch((error) => console.error('content cache write failed', key, error?.message ?? error)),
     );
     return value;
+  }
+}
+
+async function raceBudget<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const over = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new UpstreamError(message)), ms);
+  });
+  try {
+    return await Promise.race([promise, over]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -6,6 +6,8 @@ import { CustomCategoriesClient } from './custom-categories-client';
 import { LimitedTimePromotionsClient } from './limited-time-promotions-client';
 import { PlatformClient } from './platform/client';
 import { localiseHtml } from './localise';
+import { purgedBefore } from './purge-generation';
+import { UpstreamGuard } from './upstream-guard';
 import { sanitiseHtml } from './sanitise';
 import { siteLinks } from './site-links';
 import type { FetchLike } from './upstream';
@@ -23,13 +25,22 @@ export interface Content {
    * marks a fragment served in another language than the page's.
    */
   localiseHtml(html: string, localePrefix: string, options?: { country?: string; lang?: string }): Promise<string>;
-  /** True when an upstream failed with nothing cached, so the response holds a fallback and must not be reused. */
+  /** True when an upstream failed with nothing cached, so the response holds a fallback. */
   degraded(): boolean;
+  /** True when some content was served stale (its refresh is under way). */
+  stale(): boolean;
 }
 
 const perRequest = new WeakMap<object, Content>();
 /** Shared by every request this isolate serves. */
 const memory = new MemoryLayer();
+const guard = new UpstreamGuard();
+
+/** A purge reached this isolate: content kept in memory and remembered failures go (rendered pages separately). */
+export function dropIsolateContent(): void {
+  memory.clear();
+  guard.forgetFailures();
+}
 
 /** The request's content clients, created on first use. */
 export function contentFor(c: Context<AppEnv>): Content {
@@ -42,6 +53,12 @@ export function contentFor(c: Context<AppEnv>): Content {
     ttlSeconds: config.cacheTtlSeconds,
     timeoutMs: config.upstreamTimeoutMs,
     waitUntil: (promise) => waitUntil(c, promise),
+    guard,
+    negativeMs: config.negativeCacheSeconds * 1000,
+    breakerFailures: config.breakerFailures,
+    breakerCooldownMs: config.breakerCooldownSeconds * 1000,
+    optionalBudgetMs: config.optionalBudgetMs,
+    purgedBefore,
   });
   const fetch: FetchLike = (input, init) => globalThis.fetch(input, init);
   // Cached links are made locale-free (legacy help → /info/{slug}/, the brand's own host → site-relative);
@@ -53,6 +70,7 @@ export function contentFor(c: Context<AppEnv>): Content {
     customCategories: new CustomCategoriesClient({ baseUrl: config.customCategoriesBaseUrl, casinoId: config.casinoId, fetch, cache }),
     limitedTimePromotions: new LimitedTimePromotionsClient({ baseUrl: config.promotionsApiBaseUrl, casinoId: config.casinoId, fetch, cache, sanitise }),
     degraded: () => cache.degraded,
+    stale: () => cache.stale,
     localiseHtml: (html, localePrefix, options = {}) =>
       localiseHtml(html, { ...options, ...(localePrefix ? { rewriteLink: siteLinks(config.brandDomain, localePrefix) } : {}) }),
   };

@@ -1,3 +1,5 @@
+import { logFailure } from './upstream-guard';
+import { textOf } from './entities';
 import type { CustomCategories, CustomFeatured } from '../../client/contracts/catalogue';
 import type { ContentCache } from './cache';
 import { expectArray, expectObject, fetchJson, UpstreamError, upstreamUrl, type FetchLike } from './upstream';
@@ -30,15 +32,17 @@ export class CustomCategoriesClient {
         const out: Record<string, number[]> = {};
         for (const item of expectArray(body, 'custom categories')) {
           const entry = expectObject(item, 'custom category');
-          const key = entry[keyField];
-          if (typeof key !== 'string' || !key) continue;
+          const raw = entry[keyField];
+          // A list name is text for people (a rail's heading); a slug is only ever a slug.
+          const key = typeof raw !== 'string' ? '' : keyField === 'name' ? textOf(raw) : /^[a-z0-9][a-z0-9-]*$/i.test(raw) ? raw : '';
+          if (!key) continue;
           out[key] = expectArray(entry.gameIds ?? [], 'gameIds').filter((id): id is number => Number.isInteger(id));
         }
         return out;
       });
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
-      console.error('Custom categories request error', error.message);
+      logFailure('Custom categories request error', error);
       return {};
     }
   }

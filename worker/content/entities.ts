@@ -35,10 +35,17 @@ export function decodeEntities(text: string): string {
 }
 
 /**
- * Plain text of a rendered HTML fragment (an excerpt): script, style and template contents dropped with their tags
- * (a script's source is no text to show), other tags dropped, entities decoded, space collapsed.
+ * Plain text of an upstream text field or rendered HTML fragment (titles, names, descriptions, excerpts): script,
+ * style and template contents dropped with their tags (a script's source is no text to show), other tags dropped,
+ * entities decoded, space collapsed — then stripped once more when decoding revealed markup (`&lt;script&gt;`), so
+ * no text field ever carries a tag.
  */
 export function textOf(html: string): string {
+  const once = stripTags(html);
+  return /<[a-z!/?]/i.test(once) ? stripTags(once) : once;
+}
+
+function stripTags(html: string): string {
   const withoutCode = html.replace(/<(script|style|template|noscript)\b[^>]*>[\s\S]*?(<\/\1\s*>|$)/gi, ' ');
   return decodeEntities(withoutCode.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
 }

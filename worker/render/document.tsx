@@ -42,14 +42,14 @@ export function Document({ children, document: d }: { children: ReactElement; do
         <title>{head.title}</title>
         <meta name="description" content={head.description} />
         {head.robots && <meta name="robots" content={head.robots} />}
-        <link rel="canonical" href={head.canonical} />
+        {head.canonical && <link rel="canonical" href={head.canonical} />}
         {head.alternates.map((a) => (
           <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
         ))}
         <meta property="og:type" content={head.og.type} />
         <meta property="og:title" content={head.og.title} />
         <meta property="og:description" content={head.og.description} />
-        <meta property="og:url" content={head.og.url} />
+        {head.og.url && <meta property="og:url" content={head.og.url} />}
         <meta property="og:site_name" content={head.og.siteName} />
         <meta property="og:locale" content={head.og.locale} />
         {head.og.image && <meta property="og:image" content={head.og.image} />}

@@ -13,6 +13,8 @@ export interface HeadInput {
   robots?: string;
   image?: string;
   jsonLd?: Record<string, unknown>[];
+  /** An error page: no canonical, hreflang or og:url (they would name a URL that does not exist, and reflect it). */
+  error?: boolean;
 }
 
 /**
@@ -21,15 +23,15 @@ export interface HeadInput {
  */
 export function buildHead(input: HeadInput): HeadData {
   const { origin, locale, rest, brandName } = input;
-  const canonical = origin + localePath(locale.id, rest);
-  const alternates = LOCALES.map((l) => ({ hreflang: l.hreflang, href: origin + localePath(l.id, rest) }));
-  alternates.push({ hreflang: 'x-default', href: origin + rest });
+  const canonical = input.error ? undefined : origin + localePath(locale.id, rest);
+  const alternates = input.error ? [] : LOCALES.map((l) => ({ hreflang: l.hreflang, href: origin + localePath(l.id, rest) }));
+  if (!input.error) alternates.push({ hreflang: 'x-default', href: origin + rest });
   const title = pageTitle(input.title, brandName);
   const description = clampText(input.description, MAX_DESCRIPTION);
   return {
     title,
     description,
-    canonical,
+    ...(canonical ? { canonical } : {}),
     alternates,
     ...(input.robots ? { robots: input.robots } : {}),
     ...(input.jsonLd?.length ? { jsonLd: input.jsonLd } : {}),
@@ -37,7 +39,7 @@ export function buildHead(input: HeadInput): HeadData {
       type: 'website',
       title,
       description,
-      url: canonical,
+      ...(canonical ? { url: canonical } : {}),
       siteName: brandName,
       locale: locale.ogLocale,
       ...(input.image ? { image: input.image } : {}),

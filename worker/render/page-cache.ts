@@ -18,29 +18,77 @@ interface CachedPage {
   body: string;
   status: number;
   headers: [string, string][];
-  at: number;
 }
 
 const MAX_PAGES = 200;
-const pages = new Map<string, CachedPage>();
+const pages = new Map<string, CachedPage & { expires: number }>();
+/** Bumped by every purge: a render that began before it must not store what it built. */
+let epoch = 0;
 
-export function cachedPage(key: string, ttlMs: number, now = Date.now()): CachedPage | undefined {
+export function cachedPage(key: string, now = Date.now()): CachedPage | undefined {
   const hit = pages.get(key);
   if (!hit) return undefined;
-  if (now - hit.at >= ttlMs) {
+  if (now >= hit.expires) {
     pages.delete(key);
     return undefined;
   }
   return hit;
 }
 
-export function storePage(key: string, page: Omit<CachedPage, 'at'>, now = Date.now()): void {
+/** The epoch a render starts in; pass it to storePage. */
+export function pageEpoch(): number {
+  return epoch;
+}
+
+export function storePage(key: string, page: CachedPage, ttlMs: number, startedIn: number, now = Date.now()): void {
+  if (startedIn !== epoch || ttlMs <= 0) return;
   pages.delete(key);
-  pages.set(key, { ...page, at: now });
+  pages.set(key, { ...page, expires: now + ttlMs });
   if (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value!);
 }
 
+/** A purge reached this isolate: no rendered page may outlive it. */
+export function dropPages(): void {
+  pages.clear();
+  epoch++;
+}
+
+const renders = new Map<string, Promise<CachedPage>>();
+
+/**
+ * One render per page key at a time in this isolate: a request that finds a render of its page under way waits for
+ * it instead of rendering again. The render runs in another request, which could go away and leave it unsettled, so
+ * a waiter gives up after `waitMs` and takes the render over — the first to give up renders and the others wait for
+ * it — rather than every waiter rendering at once on a machine already too slow. A failed shared render fails the
+ * waiting requests too; each answers its own error page.
+ */
+export async function renderOnce(key: string, waitMs: number, render: () => Promise<CachedPage>): Promise<CachedPage> {
+  for (let pending = renders.get(key); pending; pending = renders.get(key)) {
+    const shared = await within(pending, waitMs);
+    if (shared) return shared;
+    // Still the render we waited for: take it over. Otherwise someone already did: wait for theirs.
+    if (renders.get(key) === pending) break;
+  }
+  const mine = render();
+  renders.set(key, mine);
+  try {
+    return await mine;
+  } finally {
+    if (renders.get(key) === mine) renders.delete(key);
+  }
+}
+
+/** The promise's value, or null when it has not settled within `ms`. */
+async function within<T>(promise: Promise<T>, ms: number): Promise<T | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    return await Promise.race([promise, new Promise<null>((r) => (timer = setTimeout(() => r(null), ms)))]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** The cached page as this request's response, with its nonce. */
-export function respondWith(page: Omit<CachedPage, 'at'>, nonce: string): Response {
+export function respondWith(page: CachedPage, nonce: string): Response {
   return new Response(page.body.replaceAll(noncePlaceholder(), nonce), { status: page.status, headers: page.headers });
 }

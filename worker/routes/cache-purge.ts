@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import { CACHE_VERSION } from '../content/cache';
+import { recordPurge } from '../content/purge-generation';
 import type { AppEnv } from '../env';
+import { dropIsolateCaches } from '../middleware/purge-sync';
 
 const MAX_LIST_PAGES = 20;
 
@@ -13,9 +15,15 @@ function sameSecret(a: string, b: string): boolean {
   return diff === 0;
 }
 
+/** The upstreams' key prefixes (worker/content/*-client.ts); '' is everything. */
+export const PURGE_PREFIXES = ['wp:', 'platform:', 'categories:', 'ltp:'] as const;
+const MAX_BODY_BYTES = 1024;
+
 /**
  * POST /api/cache/purge — for the CMS webhook. `Authorization: Bearer <PURGE_SECRET>`; optional JSON body
- * `{ "prefix": "wp:" }` (wp:, platform:, categories:, ltp:) to purge one upstream; no body purges all content.
+ * `{ "prefix": "wp:" }` (one of PURGE_PREFIXES) to purge one upstream; no body purges all content. The purge
+ * deletes the KV entries and records a generation every isolate picks up within PURGE_CHECK_SECONDS
+ * (docs/decisions/019-upstream-discipline.md); this isolate drops its caches at once.
  */
 export async function purgeCache(c: Context<AppEnv>): Promise<Response> {
   const secret = c.env.PURGE_SECRET;
@@ -23,16 +31,24 @@ export async function purgeCache(c: Context<AppEnv>): Promise<Response> {
   const auth = c.req.header('authorization') ?? '';
   if (!auth.startsWith('Bearer ') || !sameSecret(auth.slice(7), secret)) return c.json({ error: 'Unauthorized' }, 401);
 
+  const text = await readBounded(c.req.raw, MAX_BODY_BYTES);
+  if (text === null) return c.json({ error: `Body over ${MAX_BODY_BYTES} bytes` }, 413);
   let prefix = '';
-  if ((c.req.header('content-length') ?? '0') !== '0' || c.req.header('content-type')?.includes('json')) {
-    const body = (await c.req.json().catch(() => null)) as { prefix?: unknown } | null;
-    if (!body || (body.prefix !== undefined && (typeof body.prefix !== 'string' || body.prefix.length > 200))) {
-      return c.json({ error: 'Body must be JSON: { "prefix"?: string }' }, 400);
-    }
-    prefix = (body.prefix as string | undefined) ?? '';
+  if (text.trim() !== '') {
+    const body = parseJson(text);
+    const valid =
+      body !== null &&
+      typeof body === 'object' &&
+      !Array.isArray(body) &&
+      Object.keys(body).every((k) => k === 'prefix') &&
+      (!('prefix' in body) || (PURGE_PREFIXES as readonly unknown[]).includes((body as { prefix: unknown }).prefix));
+    if (!valid) return c.json({ error: `Body must be JSON: { "prefix"?: ${PURGE_PREFIXES.map((p) => `"${p}"`).join(' | ')} }` }, 400);
+    prefix = (body as { prefix?: string }).prefix ?? '';
   }
 
   const kv = c.env.CONTENT_CACHE;
+  await recordPurge(kv, prefix, Date.now());
+  dropIsolateCaches();
   let purged = 0;
   let cursor: string | undefined;
   for (let page = 0; page < MAX_LIST_PAGES; page++) {
@@ -42,5 +58,44 @@ export async function purgeCache(c: Context<AppEnv>): Promise<Response> {
     if (list.list_complete) return c.json({ purged, complete: true });
     cursor = list.cursor;
   }
+  // Entries left in KV are still purged: they predate the generation, so no isolate serves them as fresh.
   return c.json({ purged, complete: false });
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** The body as text, or null past `max` bytes (read no further than that, whatever Content-Length claims). */
+async function readBounded(request: Request, max: number): Promise<string | null> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > max) {
+    await request.body?.cancel();
+    return null;
+  }
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
 }

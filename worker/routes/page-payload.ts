@@ -47,6 +47,7 @@ export function buildPayload(c: Context<AppEnv>, input: PayloadInput): PagePaylo
       ...(input.robots ? { robots: input.robots } : {}),
       ...(input.image ? { image: input.image } : {}),
       ...(input.jsonLd ? { jsonLd: input.jsonLd } : {}),
+      ...(input.route === 'error' ? { error: true } : {}),
     }),
   };
 }

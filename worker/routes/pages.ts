@@ -3,12 +3,12 @@ import { notFound } from '../../client/contracts/errors';
 import { matchRoute } from '../../client/routes';
 import { localePath } from '../../i18n/locales';
 import { createTranslator } from '../../i18n/translate';
-import { getConfig } from '../config';
-import { contentFor } from '../content/content';
+import { getConfig, type Config } from '../config';
+import { contentFor, type Content } from '../content/content';
 import type { AppEnv } from '../env';
 import { pageRequest } from '../page-path';
 import { pageTitle } from '../render/head';
-import { cachedPage, respondWith, storePage } from '../render/page-cache';
+import { cachedPage, pageEpoch, renderOnce, respondWith, storePage } from '../render/page-cache';
 import { pageJsonLd } from '../seo/page-ld';
 import { renderTemplate, type RenderedPage } from '../render/render-page';
 import { LOADERS, PAGE_QUERY_PARAMS } from './loaders';
@@ -21,18 +21,32 @@ import { applyRouteMiddleware, type PageOptions } from './route-middleware';
  */
 export async function pageHandler(c: Context<AppEnv>): Promise<Response> {
   const request = pageRequest(c);
-  const { locale, rest } = c.var;
   const config = getConfig(c.env);
   const key = pageKey(c, request.json);
-  const hit = cachedPage(key, config.cacheTtlSeconds * 1000);
+  const hit = cachedPage(key);
   if (hit) return respondWith(hit, c.var.nonce);
+  const epoch = pageEpoch();
 
-  const match = matchRoute(rest);
+  const match = matchRoute(c.var.rest);
   if (!match) throw notFound();
 
   const options: PageOptions = { cacheControl: 'no-cache' };
   applyRouteMiddleware(match.route.middleware, options);
+  if (options.cacheControl === 'no-store') return respondWith(await render(c, match, options, request.json), c.var.nonce);
+  // Concurrent misses of one page share one render (a cold lobby is the expensive part of a stampede).
+  // A render waits on at most a few upstream phases, each bounded by the timeout; past that its request is gone.
+  const rendered = await renderOnce(key, 2 * config.upstreamTimeoutMs + 2000, async () => {
+    const page = await render(c, match, options, request.json);
+    storePage(key, page, pageTtlMs(config, contentFor(c)), epoch);
+    return page;
+  });
+  return respondWith(rendered, c.var.nonce);
+}
 
+/** The route's loader, then its payload as JSON or its SSR document, ready to cache (nonce as a placeholder). */
+async function render(c: Context<AppEnv>, match: NonNullable<ReturnType<typeof matchRoute>>, options: PageOptions, json: boolean): Promise<RenderedPage> {
+  const { locale } = c.var;
+  const config = getConfig(c.env);
   const t = createTranslator(locale.id);
   const href = (path: string) => localePath(locale.id, path);
   const result = await LOADERS[match.route.name]({ c, params: match.params, locale, t, config, geo: c.var.geo, content: contentFor(c), href });
@@ -40,7 +54,7 @@ export async function pageHandler(c: Context<AppEnv>): Promise<Response> {
   const name = result.title || headingOf(result.data);
   const jsonLd = pageJsonLd({
     route: match.route.name,
-    rest,
+    rest: c.var.rest,
     origin: config.siteOrigin,
     locale: locale.id,
     brand: config.brandName,
@@ -60,17 +74,12 @@ export async function pageHandler(c: Context<AppEnv>): Promise<Response> {
     ...(jsonLd.length ? { jsonLd } : {}),
   });
   c.header('Cache-Control', options.cacheControl);
-  let rendered: RenderedPage;
-  if (request.json) {
+  if (json) {
     const res = c.json(payload);
-    rendered = { body: await res.text(), status: res.status, headers: [...res.headers] };
-  } else {
-    const page = await match.route.load();
-    rendered = await renderTemplate(c, await initialState(c, payload), page.default, match.route.chunk);
+    return { body: await res.text(), status: res.status, headers: [...res.headers] };
   }
-  // A page built from fallbacks (an upstream down with nothing cached) is served but never reused.
-  if (options.cacheControl !== 'no-store' && !contentFor(c).degraded()) storePage(key, rendered);
-  return respondWith(rendered, c.var.nonce);
+  const page = await match.route.load();
+  return renderTemplate(c, await initialState(c, payload), page.default, match.route.chunk);
 }
 
 /** Pages differ by locale, country, device and the query parameters loaders read; nothing else (guest view). */
@@ -84,4 +93,15 @@ function pageKey(c: Context<AppEnv>, json: boolean): string {
 function headingOf(data: unknown): string | undefined {
   const heading = (data as { heading?: unknown } | null)?.heading;
   return typeof heading === 'string' && heading.trim() ? heading : undefined;
+}
+
+/**
+ * How long this render may be reused. A page built from fallbacks (an upstream down with nothing cached) or from
+ * stale content is kept only briefly: long enough that a stampede cannot form, short enough that a recovering
+ * upstream shows at once. Otherwise at most PAGE_CACHE_SECONDS and never past the content TTL, which bounds how old
+ * a served page can be (docs/decisions/019: TTL + page TTL ≤ 90 s).
+ */
+function pageTtlMs(config: Config, content: Content): number {
+  if (content.degraded() || content.stale()) return Math.min(config.degradedPageSeconds, config.cacheTtlSeconds) * 1000;
+  return Math.min(config.pageCacheSeconds, config.cacheTtlSeconds) * 1000;
 }

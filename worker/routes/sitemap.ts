@@ -8,7 +8,7 @@ import { createTranslator } from '../../i18n/translate';
 import { getConfig } from '../config';
 import { contentFor } from '../content/content';
 import type { AppEnv } from '../env';
-import { cachedPage, storePage } from '../render/page-cache';
+import { cachedPage, pageEpoch, storePage } from '../render/page-cache';
 import { localeSitemap, robotsTxt, sitemapIndex, sitemapLocale, sitemapPaths, type SitemapSources } from '../seo/sitemap';
 import { loadCatalogue } from './catalogue-data';
 import type { LoaderContext } from './loader-types';
@@ -38,12 +38,15 @@ export async function sitemapHandler(c: Context<AppEnv>): Promise<Response> {
   const locale = sitemapLocale(path);
   if (!locale || !locales.includes(locale)) throw notFound();
   const key = `sitemap|${path}`;
-  const hit = cachedPage(key, config.cacheTtlSeconds * 1000);
+  const epoch = pageEpoch();
+  const hit = cachedPage(key);
   if (hit) return new Response(hit.body, { status: hit.status, headers: hit.headers });
   const paths = sitemapPaths(await sitemapSources(c));
   const body = localeSitemap(config.siteOrigin, locale, paths, locales);
   const res = c.body(body, 200, { 'Content-Type': XML });
-  if (!contentFor(c).degraded()) storePage(key, { body, status: 200, headers: [...res.headers] });
+  // Kept like pages (docs/decisions/019): the content TTL at most, briefly when built from fallbacks.
+  const ttlMs = (contentFor(c).degraded() ? Math.min(config.degradedPageSeconds, config.cacheTtlSeconds) : Math.min(config.pageCacheSeconds, config.cacheTtlSeconds)) * 1000;
+  storePage(key, { body, status: 200, headers: [...res.headers] }, ttlMs, epoch);
   return res;
 }
 

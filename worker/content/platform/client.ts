@@ -1,3 +1,4 @@
+import { logFailure } from '../upstream-guard';
 import type { GamesList, Platform } from '../../../client/contracts/catalogue';
 import type { BetLimit, Geolocation, PaymentMethods } from '../../../client/contracts/content';
 import type { ContentCache } from '../cache';
@@ -61,7 +62,7 @@ export class PlatformClient {
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
       if (error.status === 404) return missing(404);
-      console.error('Info page request error', error.message);
+      logFailure('Info page request error', error);
       return missing(500);
     }
   }
@@ -141,7 +142,7 @@ export class PlatformClient {
       return await load();
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
-      console.error(`Platform ${what} request error`, error.message);
+      logFailure(`Platform ${what} request error`, error);
       return undefined;
     }
   }

@@ -1,7 +1,7 @@
 import { portraitImage } from '../../../client/catalogue/images';
 import type { Category, Game, GamesList } from '../../../client/contracts/catalogue';
 import type { BetLimit, LimitedTimePromotion, PaymentMethod, PaymentMethods } from '../../../client/contracts/content';
-import { decodeEntities, textOf } from '../entities';
+import { textOf } from '../entities';
 import { isSafeUrl } from '../sanitise';
 import { isInfoPage } from '../../../client/info-pages';
 import { asString, expectArray, expectObject, UpstreamError } from '../upstream';
@@ -17,9 +17,9 @@ export function gameOf(value: unknown): Game {
   const webp = str(images.webp) || def;
   return {
     id: g.id,
-    name: decodeEntities(g.name),
-    provider: decodeEntities(str(g.externalGameProvider)),
-    subProvider: decodeEntities(str(g.externalGameSubProvider)),
+    name: textOf(g.name),
+    provider: textOf(str(g.externalGameProvider)),
+    subProvider: textOf(str(g.externalGameSubProvider)),
     images: { default: def, webp, portrait: portraitImage(def), portraitWebp: portraitImage(webp) },
     childAppealing: str(g.appealingForChildren) === '1',
     megaways: g.megaways === true,
@@ -30,11 +30,11 @@ export function gameOf(value: unknown): Game {
 export function categoryOf(value: unknown): Category {
   const c = expectObject(value, 'category') as unknown as PlatformCategory;
   return {
-    name: str(c.name),
+    name: textOf(str(c.name)),
     subCategories: expectArray(c.subCategories ?? [], 'subCategories').map((s) => {
       const sub = expectObject(s, 'subCategory');
       return {
-        name: str(sub.name),
+        name: textOf(str(sub.name)),
         gameIds: expectArray(sub.instantGamesOrder ?? [], 'instantGamesOrder').filter((id): id is number => Number.isInteger(id)),
       };
     }),

@@ -1,3 +1,4 @@
+import { logFailure } from '../upstream-guard';
 import type { CmsPage, GamePage, GamePageRef, MagazinePost, Paged, Promotion, SearchResult, Term, TermPage } from '../../../client/contracts/content';
 import type { ContentCache } from '../cache';
 import { expectArray, fetchJson, found, missing, UpstreamError, upstreamUrl, type FetchLike, type Lookup } from '../upstream';
@@ -65,7 +66,8 @@ export class WordPressClient {
   /** The same call as getGames, kept apart in the cache as the index's light reshape (no HTML to sanitise). */
   private getGameRefs(lang: string, page: number): Promise<Paged<GamePageRef> | undefined> {
     return this.optional(() =>
-      this.paged('games', [['lang', lang], ['_embed', 1], ['page', page], ['acf_format', 'standard']], async (v) => gamePageRefOf(v), 'refs'),
+      // Optional: it only adds info icons, so a cold cache waits OPTIONAL_BUDGET_MS for it, not the whole timeout.
+      this.paged('games', [['lang', lang], ['_embed', 1], ['page', page], ['acf_format', 'standard']], async (v) => gamePageRefOf(v), 'refs', true),
     );
   }
 
@@ -146,14 +148,14 @@ export class WordPressClient {
   }
 
   /** A cached, reshaped list with WordPress's X-WP-TotalPages. */
-  private paged<T>(path: string, query: Query, reshape: (v: unknown) => Promise<T>, shape = ''): Promise<Paged<T>> {
+  private paged<T>(path: string, query: Query, reshape: (v: unknown) => Promise<T>, shape = '', optional = false): Promise<Paged<T>> {
     const url = this.url(path, query);
     // One URL may be cached in two shapes (full game pages, index refs): the shape is part of the key.
     return this.deps.cache.get(`wp:${shape ? `${shape}:` : ''}${url}`, async (signal) => {
       const { body, headers } = await fetchJson(this.deps.fetch, url, { signal });
       const items = await Promise.all(expectArray(body, path).map(reshape));
       return { items, totalPages: Number(headers.get('x-wp-totalpages')) || (items.length ? 1 : 0) };
-    });
+    }, { optional });
   }
 
   /** The first item of a slug lookup; null when the CMS has none (it answers [] for an unknown slug). */
@@ -169,7 +171,7 @@ export class WordPressClient {
       return value === null ? missing(404) : found(value);
     } catch (error) {
       // Any failure, a reshaping surprise included, is the CMS's 500 (SPEC §8), never a crash of the page.
-      console.error('CMS request error', (error as Error)?.message ?? error);
+      logFailure('CMS request error', error);
       return missing(500);
     }
   }
@@ -179,7 +181,7 @@ export class WordPressClient {
       return (await load()) ?? undefined;
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
-      console.error('CMS request error', error.message);
+      logFailure('CMS request error', error);
       return undefined;
     }
   }

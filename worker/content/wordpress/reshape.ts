@@ -1,5 +1,5 @@
 import type { CmsPage, GamePage, GamePageRef, Image, MagazinePost, Promotion, SearchResult, Seo, Term, TermPage } from '../../../client/contracts/content';
-import { decodeEntities, textOf } from '../entities';
+import { textOf } from '../entities';
 import { asString, expectObject, UpstreamError } from '../upstream';
 import type { AcfImage, GameAcf, IntroAcf, PromotionAcf, WpPost, WpSearchResult, WpTerm, YoastHeadJson } from './wire';
 
@@ -7,7 +7,7 @@ import type { AcfImage, GameAcf, IntroAcf, PromotionAcf, WpPost, WpSearchResult,
 export type Sanitise = (html: string) => Promise<string>;
 
 const str = asString;
-const text = (v: unknown): string => decodeEntities(str(v));
+const text = (v: unknown): string => textOf(str(v));
 
 /** Checks the fields every post has; a wrong shape is an upstream error, never a crash downstream. */
 function post(value: unknown): WpPost {

@@ -1,0 +1,247 @@
+import path from 'node:path';
+import { build } from 'esbuild';
+import { Miniflare, Response as MfResponse, type Request as MfRequest } from 'miniflare';
+// A transitive dependency (Miniflare's), typed; Node 20 has no global WebSocket without a flag.
+import { WebSocket } from 'undici';
+import { createEmulator, type Emulator } from '../emulator/app';
+import type { Bindings } from '../worker/env';
+import { SITE_ORIGIN, testVars } from '../tests/support/env';
+import type { Row } from './budgets';
+
+/**
+ * Issue 16's rows (docs/decisions/019-upstream-discipline.md): 20 s at 32 concurrent clients on / with a healthy
+ * emulator and with WordPress hanging on a cold cache; the isolate's heap around the healthy run; the lobby's SSR
+ * throughput against a worker serving the same bytes from memory; a page-cache miss with warm content.
+ */
+const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126 Safari/537.36';
+const RUN_MS = 20_000;
+const CLIENTS = 32;
+
+type Vars = Partial<Record<keyof Bindings, string>>;
+
+/** The production bundle in workerd against the in-process emulator; the region's budgets, not the dev machine's. */
+function site(root: string, emulator: Emulator, vars: Vars = {}, inspectorPort?: number): Miniflare {
+  const outboundService = async (request: MfRequest) => {
+    const res = await emulator.fetch(new Request(request.url, { headers: request.headers as never }));
+    return new MfResponse(await res.arrayBuffer(), { status: res.status, headers: [...res.headers] });
+  };
+  return new Miniflare({
+    modules: true,
+    scriptPath: path.join(root, 'dist/worker/index.js'),
+    compatibilityDate: '2026-04-01',
+    bindings: testVars({ OPTIONAL_BUDGET_MS: '300', UPSTREAM_TIMEOUT_MS: '3000', ...vars }),
+    kvNamespaces: ['CONTENT_CACHE'],
+    cf: { country: 'GB' },
+    outboundService,
+    ...(inspectorPort !== undefined ? { inspectorPort } : {}),
+  });
+}
+
+const home = (mf: Miniflare) => mf.dispatchFetch(`${SITE_ORIGIN}/`, { headers: { 'user-agent': DESKTOP_UA } });
+
+export async function hardeningRows({ root }: { root: string }): Promise<Row[]> {
+  const rows: Row[] = [];
+  // workerd's inspector, for the heap row (BENCH_INSPECTOR_PORT moves it).
+  const inspectorPort = Number(process.env.BENCH_INSPECTOR_PORT ?? 8840);
+
+  // (a) healthy, warm after the first request.
+  const healthy = site(root, createEmulator({ catalogueSize: 3000 }), {}, inspectorPort);
+  try {
+    await (await healthy.dispatchFetch(`${SITE_ORIGIN}/api/health`)).arrayBuffer();
+    const coldStarted = performance.now();
+    await (await home(healthy)).arrayBuffer();
+    const coldMs = performance.now() - coldStarted;
+    await new Promise((r) => setTimeout(r, 300));
+    // A short run first, so that the 'before' sample is the warm steady state, not the isolate's first allocations.
+    await load(() => home(healthy), 3000);
+    const heapBefore = await heapUsed(healthy);
+    const a = await load(() => home(healthy));
+    const heapAfter = await heapUsed(healthy);
+    rows.push({ measure: 'first / on a cold cache, healthy upstreams', value: `${coldMs.toFixed(0)} ms`, budget: 'report', pass: true });
+    rows.push(...loadRows('(a) healthy', a, null));
+    const growth = heapAfter / heapBefore - 1;
+    rows.push({
+      measure: 'isolate heap after GC, warm → after (a)',
+      value: `${mb(heapBefore)} → ${mb(heapAfter)} (${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(0)}%)`,
+      budget: 'within ±20%',
+      pass: Math.abs(growth) <= 0.2,
+    });
+
+    // (b) WordPress hanging, cold cache: a fresh isolate and KV.
+    const hungEmulator = createEmulator({ catalogueSize: 3000, hangMs: 60_000 });
+    hungEmulator.faults.set('/wp-json/wp/v2', 'hang');
+    const hung = site(root, hungEmulator);
+    try {
+      // A cold cache, not a cold isolate: workerd's start and the module's evaluation are not what is measured.
+      await (await hung.dispatchFetch(`${SITE_ORIGIN}/api/health`)).arrayBuffer();
+      const b = await load(() => home(hung));
+      rows.push(...loadRows('(b) WordPress hanging, cold cache', b, a));
+    } finally {
+      await hung.dispose();
+    }
+
+    rows.push(...(await anchorRows(healthy)));
+  } finally {
+    await healthy.dispose();
+  }
+  rows.push(await cacheMissRow(root));
+  return rows;
+}
+
+function loadRows(name: string, r: LoadResult, healthy: LoadResult | null): Row[] {
+  const measure = `load 20 s, 32 clients, / ${name}`;
+  return [
+    { measure: `${measure} — errors`, value: String(r.errors), budget: '0', pass: r.errors === 0 },
+    healthy
+      ? { measure: `${measure} — req/s`, value: r.rps.toFixed(0), budget: `≥ ${(healthy.rps / 2).toFixed(0)} (0.5× a)`, pass: r.rps >= healthy.rps / 2 }
+      : { measure: `${measure} — req/s`, value: r.rps.toFixed(0), budget: 'report', pass: true },
+    healthy
+      ? { measure: `${measure} — p99`, value: `${r.p99.toFixed(0)} ms`, budget: '≤ 3500 ms', pass: r.p99 <= 3500 }
+      : { measure: `${measure} — p99`, value: `${r.p99.toFixed(0)} ms`, budget: 'report', pass: true },
+  ];
+}
+
+/** Lobby SSR ÷ a worker answering the same lobby bytes from memory (same transfer, no rendering): the fair anchor. */
+async function anchorRows(healthy: Miniflare): Promise<Row[]> {
+  const lobbyHtml = await (await home(healthy)).text();
+  const sameBytes = await staticWorker(`export default { fetch() { return new Response(${JSON.stringify(lobbyHtml)}, { headers: { 'content-type': 'text/html; charset=UTF-8' } }); } };`);
+  const hello = await staticWorker("import { Hono } from 'hono'; export default new Hono().get('*', (c) => c.html('<!DOCTYPE html><p>hello</p>'));");
+  try {
+    const siteRps = await throughput(() => home(healthy));
+    const bytesRps = await throughput(() => home(sameBytes));
+    const helloRps = await throughput(() => home(hello));
+    const ratio = siteRps / bytesRps;
+    return [
+      { measure: 'lobby SSR (page cache) ÷ same bytes from memory', value: `${ratio.toFixed(2)}× (${siteRps.toFixed(0)} / ${bytesRps.toFixed(0)} req/s)`, budget: '≥ 0.9×', pass: ratio >= 0.9 },
+      { measure: 'lobby SSR ÷ hello world (30 bytes), reported only', value: `${(siteRps / helloRps).toFixed(2)}× (${helloRps.toFixed(0)} req/s)`, budget: 'report', pass: true },
+    ];
+  } finally {
+    await sameBytes.dispose();
+    await hello.dispose();
+  }
+}
+
+/** A page-cache miss with warm content: PAGE_CACHE_SECONDS tiny, so every request renders from the memory layer. */
+async function cacheMissRow(root: string): Promise<Row> {
+  const mf = site(root, createEmulator({ catalogueSize: 3000 }), { PAGE_CACHE_SECONDS: '0.001' });
+  try {
+    for (let i = 0; i < 20; i++) await (await home(mf)).arrayBuffer();
+    const times: number[] = [];
+    for (let i = 0; i < 200; i++) {
+      const started = performance.now();
+      await (await home(mf)).arrayBuffer();
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    const median = times[Math.floor(times.length / 2)]!;
+    return { measure: 'page-cache miss, warm content, median (/ 3,000 games)', value: `${median.toFixed(1)} ms`, budget: '≤ 15 ms', pass: median <= 15 };
+  } finally {
+    await mf.dispose();
+  }
+}
+
+async function staticWorker(source: string): Promise<Miniflare> {
+  const out = await build({ stdin: { contents: source, resolveDir: process.cwd() }, bundle: true, format: 'esm', write: false, minify: true });
+  return new Miniflare({ modules: true, script: out.outputFiles[0]!.text, compatibilityDate: '2026-04-01' });
+}
+
+interface LoadResult {
+  errors: number;
+  rps: number;
+  p99: number;
+}
+
+/** CLIENTS requests in flight for RUN_MS; a non-200, an exception or a request over 10 s counts as an error. */
+async function load(request: () => Promise<Response | MfResponse>, ms = RUN_MS): Promise<LoadResult> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const end = Date.now() + ms;
+  const lane = async () => {
+    while (Date.now() < end) {
+      const started = performance.now();
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      try {
+        // A request that never answers is an error, never a bench that never ends.
+        const giveUp = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('no answer in 10 s')), 10_000)));
+        const res = await Promise.race([request(), giveUp]);
+        await Promise.race([res.arrayBuffer(), giveUp]);
+        if (res.status !== 200) errors++;
+      } catch {
+        errors++;
+      } finally {
+        clearTimeout(timer);
+      }
+      latencies.push(performance.now() - started);
+      if (process.env.BENCH_DEBUG) slow.push([Math.round(started - t0), Math.round(performance.now() - started)]);
+    }
+  };
+  const slow: [number, number][] = [];
+  const t0 = performance.now();
+  const started = Date.now();
+  await Promise.all(Array.from({ length: CLIENTS }, lane));
+  if (process.env.BENCH_DEBUG) console.log('slowest (start ms, latency ms):', JSON.stringify(slow.sort((x, y) => y[1] - x[1]).slice(0, 40)));
+  latencies.sort((a, b) => a - b);
+  return { errors, rps: (latencies.length * 1000) / (Date.now() - started), p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0 };
+}
+
+/** Requests per second over 2.5 s with 4 in flight, after a warm-up; the median of 3 rounds. */
+async function throughput(request: () => Promise<Response | MfResponse>): Promise<number> {
+  const round = async (ms: number) => {
+    let done = 0;
+    const end = Date.now() + ms;
+    const lane = async () => {
+      while (Date.now() < end) {
+        await (await request()).arrayBuffer();
+        done++;
+      }
+    };
+    const started = Date.now();
+    await Promise.all([lane(), lane(), lane(), lane()]);
+    return (done * 1000) / (Date.now() - started);
+  };
+  await round(1000);
+  const rounds = [await round(2500), await round(2500), await round(2500)].sort((a, b) => a - b);
+  return rounds[1]!;
+}
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** The worker isolate's used heap after a full collection, through workerd's inspector (Chrome DevTools Protocol). */
+async function heapUsed(mf: Miniflare): Promise<number> {
+  const inspector = await mf.getInspectorURL();
+  const targets = (await (await fetch(new URL('/json', inspector.href.replace(/^ws/, 'http')))).json()) as { webSocketDebuggerUrl: string }[];
+  // The user worker's isolate (the others are Miniflare's own plumbing).
+  const url = targets.find((t) => t.webSocketDebuggerUrl.endsWith('/core:user:'))?.webSocketDebuggerUrl;
+  if (!url) throw new Error('no inspector target');
+  const ws = new WebSocket(url);
+  await new Promise<void>((resolve, reject) => {
+    ws.addEventListener('open', () => resolve(), { once: true });
+    ws.addEventListener('error', () => reject(new Error('inspector connection failed')), { once: true });
+  });
+  let id = 0;
+  const call = (method: string, params: Record<string, unknown> = {}) =>
+    new Promise<Record<string, unknown>>((resolve, reject) => {
+      const mine = ++id;
+      const timer = setTimeout(() => reject(new Error(`inspector: no answer to ${method}`)), 60_000);
+      const onMessage = (event: { data: unknown }) => {
+        const message = JSON.parse(String(event.data)) as { id?: number; result?: Record<string, unknown> };
+        if (message.id === mine) {
+          clearTimeout(timer);
+          ws.removeEventListener('message', onMessage);
+          resolve(message.result ?? {});
+        }
+      };
+      ws.addEventListener('message', onMessage);
+      ws.send(JSON.stringify({ id: mine, method, params }));
+    });
+  try {
+    // workerd's inspector never answers HeapProfiler.collectGarbage; a heap snapshot makes V8 collect fully first.
+    // Its chunks arrive as events, which are ignored.
+    await call('HeapProfiler.enable');
+    await call('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+    const usage = await call('Runtime.getHeapUsage');
+    return Number(usage.usedSize);
+  } finally {
+    ws.close();
+  }
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { startWorker } from '../support/worker';
+
+/** docs/decisions/019-upstream-discipline.md through the real worker bundle: what the emulator received, and when. */
+const count = (outbound: string[], prefix: string) => outbound.filter((p) => p.startsWith(prefix)).length;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('upstream discipline', () => {
+  it('a cold cache under a hung WordPress: concurrent home pages share one call each and answer within the optional budget', async () => {
+    // The emulator holds a hung request 8 s: without the budget every page would take that long.
+    const w = await startWorker({ UPSTREAM_TIMEOUT_MS: '10000', OPTIONAL_BUDGET_MS: '300' });
+    try {
+      w.emulator.faults.set('/wp-json/wp/v2/games', 'hang');
+      const started = Date.now();
+      const answers = await Promise.all(
+        Array.from({ length: 16 }, async () => {
+          const res = await w.fetch('/');
+          const body = await res.text();
+          return { status: res.status, ms: Date.now() - started, tiles: body.includes('class="tile ') };
+        }),
+      );
+      for (const a of answers) {
+        expect(a.status).toBe(200);
+        expect(a.tiles).toBe(true);
+        // Well under the hang (the margin is for a loaded test machine): the index is optional.
+        expect(a.ms).toBeLessThan(5000);
+      }
+      expect(count(w.outbound, '/wp-json/wp/v2/games')).toBe(1);
+      expect(count(w.outbound, '/api/v1/brands/178/games')).toBe(1);
+    } finally {
+      await w.dispose();
+    }
+  });
+
+  it('a failed call is remembered for NEGATIVE_CACHE_SECONDS and answered from memory, then asked again', async () => {
+    const w = await startWorker({ NEGATIVE_CACHE_SECONDS: '1', BREAKER_FAILURES: '100' });
+    try {
+      w.emulator.faults.set('/wp-json/wp/v2/promotions', '503');
+      expect((await w.fetch('/promotions/oktoberfest/')).status).toBe(500);
+      const calls = count(w.outbound, '/wp-json/wp/v2/promotions');
+      expect(calls).toBeGreaterThan(0);
+      w.emulator.faults.clear();
+      expect((await w.fetch('/promotions/oktoberfest/')).status).toBe(500);
+      expect(count(w.outbound, '/wp-json/wp/v2/promotions')).toBe(calls);
+      await sleep(1100);
+      expect((await w.fetch('/promotions/oktoberfest/')).status).toBe(200);
+      expect(count(w.outbound, '/wp-json/wp/v2/promotions')).toBeGreaterThan(calls);
+    } finally {
+      await w.dispose();
+    }
+  });
+
+  it('after BREAKER_FAILURES timeouts the upstream fails fast for the cool-down, then one probe closes it', async () => {
+    const w = await startWorker({ UPSTREAM_TIMEOUT_MS: '300', BREAKER_FAILURES: '3', BREAKER_COOLDOWN_SECONDS: '1', NEGATIVE_CACHE_SECONDS: '0.001' });
+    try {
+      // Warm the other upstreams so only WordPress is cold.
+      await w.fetch('/info/terms/');
+      w.emulator.faults.set('/wp-json/wp/v2/promotions', 'hang');
+      for (const slug of ['a1', 'a2', 'a3']) expect((await w.fetch(`/promotions/${slug}/`)).status).toBe(500);
+      const calls = count(w.outbound, '/wp-json/wp/v2/promotions');
+      const started = Date.now();
+      expect((await w.fetch('/promotions/a4/')).status).toBe(500);
+      expect(Date.now() - started).toBeLessThan(250);
+      expect(count(w.outbound, '/wp-json/wp/v2/promotions')).toBe(calls);
+      w.emulator.faults.clear();
+      await sleep(1100);
+      expect((await w.fetch('/promotions/oktoberfest/')).status).toBe(200);
+      expect((await w.fetch('/promotions/welcome-package/')).status).toBe(200);
+    } finally {
+      await w.dispose();
+    }
+  });
+});
