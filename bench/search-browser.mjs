@@ -37,7 +37,10 @@ export async function searchBrowserRows(root, { port = 8747 } = {}) {
     const timings = await typeInBrowser(browser, base, 4);
     const unthrottled = await typeInBrowser(browser, base, 1);
     const floor = await typeInPlainInput(browser);
-    if (process.env.SEARCH_BENCH_DEBUG) console.error('search key timings at 4× (ms):', [...timings].sort((a, b) => a - b).join(' '));
+    if (process.env.SEARCH_BENCH_DEBUG) {
+      console.error('search key timings at 4× (ms):', [...timings].sort((a, b) => a - b).join(' '));
+      console.error('search key timings at 1× (ms):', [...unthrottled].sort((a, b) => a - b).join(' '));
+    }
     const p95 = percentile(timings, 0.95);
     const median = percentile(timings, 0.5);
     return [
@@ -77,7 +80,7 @@ async function typeInPlainInput(browser) {
     await page.locator('input').pressSequentially(query, { delay: 150 });
   }
   await page.waitForTimeout(300);
-  return collect(page);
+  return collect(page, 'bare input at 4×');
 }
 
 async function observeInteractions(page) {
@@ -85,19 +88,33 @@ async function observeInteractions(page) {
     // The browser's own Event Timing: from the key's hardware timestamp to the paint after its handlers (INP's
     // measure). Interactions under 16 ms are not reported; they count as 16 ms (an upper bound).
     window.__searchInteractions = new Map();
+    // Diagnostics only (SEARCH_BENCH_DEBUG): where each interaction's time went.
+    window.__searchParts = new Map();
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
         if (!entry.interactionId) continue;
         const before = window.__searchInteractions.get(entry.interactionId) ?? 0;
         window.__searchInteractions.set(entry.interactionId, Math.max(before, entry.duration));
+        // The event that sets the interaction's duration (keydown, keypress or keyup), split as INP is.
+        if (entry.duration >= before) {
+          window.__searchParts.set(entry.interactionId, { event: entry.name, delay: entry.processingStart - entry.startTime, handlers: entry.processingEnd - entry.processingStart, paint: entry.startTime + entry.duration - entry.processingEnd });
+        }
       }
     }).observe({ type: 'event', durationThreshold: 16, buffered: false });
   });
 }
 
-async function collect(page) {
+async function collect(page, label = 'search') {
   const keys = QUERIES.reduce((n, q) => n + q.length, 0);
   const measured = await page.evaluate(() => [...window.__searchInteractions.values()]);
+  if (process.env.SEARCH_BENCH_DEBUG) {
+    // Input delay (main thread busy when the event came), its handlers, then their end to the next frame presented.
+    const parts = await page.evaluate(() => [...window.__searchParts.values()]);
+    const split = (f) => `median ${percentile(parts.map(f), 0.5).toFixed(0)} / p95 ${percentile(parts.map(f), 0.95).toFixed(0)}`;
+    const slowest = {};
+    for (const p of parts) slowest[p.event] = (slowest[p.event] ?? 0) + 1;
+    console.error(`${label}: ${parts.length} interactions over 16 ms (longest event: ${Object.entries(slowest).map(([k, n]) => `${k} ${n}`).join(', ')}); input delay ${split((p) => p.delay)}, handlers ${split((p) => p.handlers)}, handlers' end → paint ${split((p) => p.paint)} ms`);
+  }
   await page.close();
   return [...measured, ...Array.from({ length: Math.max(0, keys - measured.length) }, () => 16)];
 }
@@ -126,7 +143,7 @@ async function typeInBrowser(browser, base, rate) {
     await page.waitForTimeout(300);
   }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  return collect(page);
+  return collect(page, `search at ${rate}×`);
 }
 
 /** A 400×260 PNG (the artwork's size): a plain gradient, built here so the bench needs no image files. */

@@ -1,9 +1,13 @@
 import { memo } from 'react';
 import type { SearchGame } from '../../contracts/search';
 
-/** WebP alone (every browser the site supports decodes it): one element a row, not three, on every keystroke. */
-function Art({ game, width, height }: { game: SearchGame; width: number; height: number }) {
-  return <img src={game.webp || game.image} alt="" width={width} height={height} loading="lazy" decoding="async" />;
+/**
+ * WebP alone (every browser the site supports decodes it): one element a row, not three, on every keystroke.
+ * `load: false` leaves the source out (the placeholder shows): a result row's art waits until its game has stayed
+ * put for a moment.
+ */
+function Art({ game, width, height, load = true }: { game: SearchGame; width: number; height: number; load?: boolean }) {
+  return <img src={load ? game.webp || game.image : undefined} alt="" width={width} height={height} loading="lazy" decoding="async" />;
 }
 
 export interface ResultListProps {
@@ -11,6 +15,8 @@ export interface ResultListProps {
   optionId: (index: number) => string;
   label: string;
   games: readonly SearchGame[];
+  /** The games whose art may load, by place: a row shows its art only when its game is the one here. */
+  artGames: readonly SearchGame[];
   /** The option the arrow keys reached (-1: none); the input keeps focus (aria-activedescendant). */
   active: number;
   onPlay: (game: SearchGame) => void;
@@ -22,7 +28,7 @@ export interface ResultListProps {
  * one, SPEC §2). The visible 'Play' is the option's call to action; the option itself is what a click, a tap or
  * Enter activates, so no button sits inside an option (nested controls confuse screen readers).
  */
-export function ResultList({ id, optionId, label, games, active, onPlay, playLabel }: ResultListProps) {
+export function ResultList({ id, optionId, label, games, artGames, active, onPlay, playLabel }: ResultListProps) {
   if (games.length === 0) return null;
   return (
     <section className="search-section" aria-labelledby={`${id}-label`}>
@@ -33,7 +39,7 @@ export function ResultList({ id, optionId, label, games, active, onPlay, playLab
         {/* Keyed by place, not by game: a keystroke that changes the results updates the rows it has in place instead of
             building new ones (the rows hold no state). */}
         {games.map((game, i) => (
-          <ResultRow key={i} game={game} id={optionId(i)} active={i === active} onPlay={onPlay} playLabel={playLabel} />
+          <ResultRow key={i} game={game} art={artGames[i] === game} id={optionId(i)} active={i === active} onPlay={onPlay} playLabel={playLabel} />
         ))}
       </ul>
     </section>
@@ -42,6 +48,8 @@ export function ResultList({ id, optionId, label, games, active, onPlay, playLab
 
 interface ResultRowProps {
   game: SearchGame;
+  /** Load the game's art (see ResultListProps.artGames). */
+  art: boolean;
   id: string;
   active: boolean;
   onPlay: (game: SearchGame) => void;
@@ -49,11 +57,11 @@ interface ResultRowProps {
 }
 
 /** One option; memoised, so a keystroke that leaves a row's game and highlight alone does not touch it. */
-const ResultRow = memo(function ResultRow({ game, id, active, onPlay, playLabel }: ResultRowProps) {
+const ResultRow = memo(function ResultRow({ game, art, id, active, onPlay, playLabel }: ResultRowProps) {
   return (
     <li id={id} role="option" aria-selected={active} className={`search-row${active ? ' search-row--active' : ''}`} onClick={() => onPlay(game)}>
       <span className="search-row__art">
-        <Art game={game} width={72} height={47} />
+        <Art game={game} width={72} height={47} load={art} />
       </span>
       <span className="search-row__text">
         <span className="search-row__name">{game.name}</span>

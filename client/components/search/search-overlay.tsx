@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useSnapshot } from 'valtio';
 import { searchMessages } from '../../../i18n/groups/search';
@@ -17,6 +17,7 @@ import { readPreviousSearches, recordSearchedGame } from './search-history';
 import { ResultList, SearchStrip } from './search-lists';
 import { searchIndexFor } from './search-index';
 import { useAnnouncement } from './use-announcement';
+import { useSettled } from './use-settled';
 
 registerGroup(searchMessages);
 
@@ -26,6 +27,17 @@ export function preloadSearch(platform: DevicePlatform, index: boolean): void {
 }
 
 const LIST_ID = 'search-list';
+/**
+ * Rows a keystroke renders at once: a first screen of them (the panel shows about 10). The rest come in the next
+ * render, deferred (useDeferredValue), so the frame that answers the key does not build, lay out and paint rows
+ * below the fold first.
+ */
+const HEAD_ROWS = 12;
+/**
+ * A result row loads its art once its game has stayed put this long: typing replaces the list every key, and the
+ * art of lists nobody saw cost a request, a response and a decode each on the main thread of the keys after it.
+ */
+const ART_SETTLE_MS = 250;
 const optionId = (i: number) => `search-option-${i}`;
 
 /**
@@ -67,7 +79,11 @@ export default function SearchOverlay() {
   const results = useMemo(() => (data.status === 'ready' && searching ? data.value.engine.search(query) : []), [data, query, searching]);
   const popular = data.status === 'ready' ? data.value.popular : [];
   const shown = shownResults(results.length, loads);
-  const list: readonly SearchGame[] = searching && results.length > 0 ? results.slice(0, shown) : popular;
+  const list: readonly SearchGame[] = useMemo(() => (searching && results.length > 0 ? results.slice(0, shown) : popular), [searching, results, shown, popular]);
+  const settledQuery = useDeferredValue(query);
+  // The whole list once the deferred render has caught up with the query (Load More and the arrow keys never wait).
+  const rows = settledQuery === query || active >= HEAD_ROWS ? list : list.slice(0, HEAD_ROWS);
+  const artGames = useSettled(list, ART_SETTLE_MS);
   const previous = useMemo(
     () => (data.status === 'ready' && playerId ? data.value.gamesFor(readPreviousSearches(playerId)) : []),
     [data, playerId],
@@ -199,7 +215,7 @@ export default function SearchOverlay() {
             <>
               {!searching && previous.length > 0 && <SearchStrip title={t('search.yourSearches')} games={previous} onPlay={(g) => play(g, 'previous')} />}
               {searching && results.length === 0 && <p className="search-panel__empty">{t('search.noResults', { query: query.trim() })}</p>}
-              <ResultList id={LIST_ID} optionId={optionId} label={listLabel} games={list} active={active} onPlay={onListPlay} playLabel={t('gameArea.play')} />
+              <ResultList id={LIST_ID} optionId={optionId} label={listLabel} games={rows} artGames={artGames} active={active} onPlay={onListPlay} playLabel={t('gameArea.play')} />
               {searching && shown < results.length && (
                 <div className="search-panel__more">
                   <p id="search-showing" className="search-panel__showing">
