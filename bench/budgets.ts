@@ -68,7 +68,8 @@ async function lobby(root: string): Promise<Row[]> {
       { measure: 'lobby HTML, gzip, 3,000-game catalogue', value: kb(htmlGz), budget: '≤ 40 KB', pass: htmlGz <= 40 * 1024 },
       { measure: 'lobby SSR throughput (workerd, warm cache), req/s', value: siteRps.toFixed(0), budget: 'report', pass: true },
       { measure: 'hello-world Hono worker, same run, req/s', value: helloRps.toFixed(0), budget: 'report', pass: true },
-      { measure: 'lobby SSR throughput vs hello world', value: `${ratio.toFixed(2)}×`, budget: '≥ 0.5×', pass: ratio >= 0.5 },
+      // Reported only (issue 16): a 30-byte hello world mostly measures transfer; the budget row is the same-bytes anchor.
+      { measure: 'lobby SSR throughput vs hello world', value: `${ratio.toFixed(2)}×`, budget: 'report', pass: true },
       { measure: 'load: 30 s, 8 concurrent, / — errors', value: String(load.errors), budget: '0', pass: load.errors === 0 },
       { measure: 'load: requests/s', value: load.rps.toFixed(0), budget: 'report', pass: true },
       { measure: 'load: p99 latency', value: `${load.p99.toFixed(1)} ms`, budget: 'report', pass: true },

@@ -1,4 +1,4 @@
-// Lighthouse mobile performance for the pages QUALITY.md names, against the site as `npm start` serves it.
+// Lighthouse mobile performance, SEO and best practices for the pages QUALITY.md names, against the site as `npm start` serves it.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -7,7 +7,7 @@ import { CHROMIUM_PATH } from '../scripts/chromium-path.mjs';
 
 const PAGES = ['/', '/promotions/', '/info/terms/'];
 
-/** Rows: performance score ≥ 95, CLS ≤ 0.02, TBT ≤ 100 ms per page (median of `runs`). */
+/** Rows: performance score ≥ 95, CLS ≤ 0.02, TBT ≤ 100 ms, SEO and best practices 100 (issue 15) per page (median of `runs`). */
 export async function lighthouseRows(root, { port = 8757, runs = 3 } = {}) {
   const server = spawn(process.execPath, [path.join(root, 'scripts/dev.mjs')], {
     cwd: root,
@@ -29,6 +29,9 @@ export async function lighthouseRows(root, { port = 8757, runs = 3 } = {}) {
       const tbt = median((r) => r.tbt);
       rows.push({ measure: `Lighthouse mobile ${page}: performance`, value: String(score), budget: '≥ 95', pass: score >= 95 });
       rows.push({ measure: `Lighthouse mobile ${page}: CLS / TBT`, value: `${cls.toFixed(3)} / ${tbt.toFixed(0)} ms`, budget: '≤ 0.02 / ≤ 100 ms', pass: cls <= 0.02 && tbt <= 100 });
+      const seo = median((r) => r.seo);
+      const practices = median((r) => r.practices);
+      rows.push({ measure: `Lighthouse mobile ${page}: SEO / best practices`, value: `${seo} / ${practices}`, budget: '100 / 100', pass: seo === 100 && practices === 100 });
     }
   } finally {
     try {
@@ -44,7 +47,7 @@ function runLighthouse(root, url) {
   try {
     const r = spawnSync(
       path.join(root, 'node_modules/.bin/lighthouse'),
-      [url, '--quiet', '--only-categories=performance', '--output=json', `--output-path=${out}`,
+      [url, '--quiet', '--only-categories=performance,seo,best-practices', '--output=json', `--output-path=${out}`,
         '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-dev-shm-usage'],
       { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, encoding: 'utf8', timeout: 120_000 },
     );
@@ -52,6 +55,8 @@ function runLighthouse(root, url) {
     const report = JSON.parse(readFileSync(out, 'utf8'));
     return {
       score: Math.round(report.categories.performance.score * 100),
+      seo: Math.round(report.categories.seo.score * 100),
+      practices: Math.round(report.categories['best-practices'].score * 100),
       cls: report.audits['cumulative-layout-shift'].numericValue,
       tbt: report.audits['total-blocking-time'].numericValue,
     };
