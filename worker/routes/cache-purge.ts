@@ -3,6 +3,7 @@ import { CACHE_VERSION } from '../content/cache';
 import { recordPurge } from '../content/purge-generation';
 import type { AppEnv } from '../env';
 import { dropIsolateCaches } from '../middleware/purge-sync';
+import { readBounded } from './read-bounded';
 
 const MAX_LIST_PAGES = 20;
 
@@ -68,34 +69,4 @@ function parseJson(text: string): unknown {
   } catch {
     return null;
   }
-}
-
-/** The body as text, or null past `max` bytes (read no further than that, whatever Content-Length claims). */
-async function readBounded(request: Request, max: number): Promise<string | null> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > max) {
-    await request.body?.cancel();
-    return null;
-  }
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
 }

@@ -18,6 +18,7 @@ import { takeTicketSlot, WindowLimiter } from '../support/rate-limit';
 import { SentTickets } from '../support/sent-tickets';
 import { ticketBody } from '../support/ticket-body';
 import { isLocaleId, parseTicketRequest } from '../support/ticket-request';
+import { readBounded } from './read-bounded';
 
 let limiter: { key: string; limiter: WindowLimiter } | undefined;
 
@@ -47,10 +48,8 @@ export async function supportTicket(c: Context<AppEnv>): Promise<Response> {
   };
 
   if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) return fail(400, 'bad-request', 'contact.failed.badRequest');
-  const declared = Number(c.req.header('content-length') ?? NaN);
-  if (declared > TICKET_BODY_MAX_BYTES) return fail(413, 'too-large', 'contact.failed.tooLarge');
-  const raw = await readCapped(c.req.raw, TICKET_BODY_MAX_BYTES);
-  if (raw === undefined) return fail(413, 'too-large', 'contact.failed.tooLarge');
+  const raw = await readBounded(c.req.raw, TICKET_BODY_MAX_BYTES);
+  if (raw === null) return fail(413, 'too-large', 'contact.failed.tooLarge');
   let json: unknown;
   try {
     json = JSON.parse(raw);
@@ -104,29 +103,4 @@ export async function supportTicket(c: Context<AppEnv>): Promise<Response> {
   );
   if (outcome === 'failed') return fail(503, 'unavailable', 'contact.failed.unavailable');
   return c.json({ ok: true, ...(outcome === 'replayed' ? { replayed: true } : {}) } satisfies TicketResponse, 200, { 'Cache-Control': 'no-store' });
-}
-
-/** The body as text, or undefined once it passes `max` bytes (a body without Content-Length is counted as it comes). */
-async function readCapped(request: Request, max: number): Promise<string | undefined> {
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel();
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
 }
