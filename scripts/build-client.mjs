@@ -23,7 +23,9 @@ export async function buildClient({ quiet = false, clean = false } = {}) {
     format: 'esm',
     target: 'es2020',
     // CLIENT_DEV=1 builds development React (readable hydration errors) for debugging; never for deploys.
-    minify: !process.env.CLIENT_DEV,
+    // CLIENT_NAMES=1 keeps production React but not-minified names, so a CPU profile reads (bench investigations).
+    minify: !process.env.CLIENT_DEV && !process.env.CLIENT_NAMES,
+    ...(process.env.CLIENT_NAMES ? { minifyWhitespace: true, minifySyntax: true } : {}),
     sourcemap: false,
     jsx: 'automatic',
     outdir,

@@ -17,6 +17,12 @@ export interface ModalLayerOptions {
   history?: boolean;
   /** Make the page behind (#root) inert; for layers rendered outside it (portals). */
   inertPage?: boolean;
+  /**
+   * The layer hides the page behind it anyway (an opaque or near-opaque cover): #root is not rendered while it is
+   * open, so each frame of the layer paints and composites the layer alone, not the page's hundreds of tiles and
+   * scrollers under it (search redraws on every keystroke). Needs `inertPage`.
+   */
+  coverPage?: boolean;
 }
 
 /**
@@ -82,12 +88,16 @@ export function useModalLayer(options: ModalLayerOptions): () => void {
     body.style.width = '100%';
     const page = latest.current.inertPage ? document.getElementById('root') : null;
     if (page) page.inert = true;
+    const covered = latest.current.coverPage ? page : null;
+    covered?.classList.add('page--covered');
 
     return () => {
       document.removeEventListener('keydown', onKey);
       layer?.release();
       root.classList.remove('modal-open');
       Object.assign(body.style, saved);
+      // Rendered again before the scroll is restored: a page that is not rendered has no height to scroll in.
+      covered?.classList.remove('page--covered');
       // Back where the page was, unless the layer closed because the page changed (a link in it was followed).
       if (location.href === openedAt) window.scrollTo(0, scrollY);
       if (page) page.inert = false;

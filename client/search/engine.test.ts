@@ -151,6 +151,17 @@ describe('search engine: incremental narrowing', () => {
     },
   );
 
+  it.each(['lucky clover', 'pragmatic play', 'irish & café'])('answers from first characters computed ahead what a fresh search gives (%j)', (query) => {
+    const primed = createSearchEngine(catalogue);
+    for (const c of 'abcdefghijklmnopqrstuvwxyz0123456789') primed.precompute(c);
+    primed.precompute('lu'); // only one-character queries are computed ahead; longer ones are not, and change nothing
+    for (let k = 1; k <= query.length; k++) {
+      const prefix = query.slice(0, k);
+      expect(primed.search(prefix), prefix).toEqual(createSearchEngine(catalogue).search(prefix));
+    }
+    expect(primed.search(query[0]!.toUpperCase())).toBe(primed.search(query[0]!)); // the kept answer, not a new one
+  });
+
   it('lists each game at most once', () => {
     const engine = createSearchEngine(catalogue);
     for (const q of ['g', 'go', 'gold', 'lucky', 'pragmatic', 'rainbw']) {

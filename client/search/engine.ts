@@ -10,6 +10,11 @@ export const EXCLUDED_GAME_IDS: ReadonlySet<number> = new Set([5115, 10418, 1041
 export interface SearchEngine {
   /** Every matching game, best first; empty for an empty query. The UI pages it (26, then +16). */
   search(query: string): readonly SearchGame[];
+  /**
+   * Answers a one-character query ahead of need (idle time) and keeps the answer: a first letter matches most of
+   * the catalogue and is the dearest query of all, and it is the first thing every search types.
+   */
+  precompute(query: string): void;
 }
 
 /** Fewer exact matches than a first page (SPEC §9: 26) and the typo pass fills in after them. */
@@ -29,17 +34,20 @@ interface Narrowed {
  * A catalogue of one game or fewer searches to nothing (SPEC §5).
  */
 export function createSearchEngine(games: readonly SearchGame[]): SearchEngine {
-  if (games.length <= 1) return { search: () => [] };
+  const none: SearchEngine = { search: () => [], precompute: () => undefined };
+  if (games.length <= 1) return none;
   const index = buildSearchIndex(games.filter((g) => !EXCLUDED_GAME_IDS.has(g.id)));
-  if (index.games.length === 0) return { search: () => [] };
+  if (index.games.length === 0) return none;
   const engine = new Engine(index);
-  // A plain function: callers may pass `search` around without its object.
-  return { search: (query) => engine.search(query) };
+  // Plain functions: callers may pass them around without their object.
+  return { search: (query) => engine.search(query), precompute: (query) => engine.precompute(query) };
 }
 
 class Engine implements SearchEngine {
   private readonly typos: TypoPass;
   private readonly history: Narrowed[] = [];
+  /** One-character queries, kept for the page's life (at most one per character; see precompute). */
+  private readonly single = new Map<string, Narrowed>();
   // Generation stamps: game i is in the current set when seen[i] === stamp. Reset-free across keystrokes.
   private readonly seen: Uint32Array;
   private stamp = 0;
@@ -52,8 +60,19 @@ class Engine implements SearchEngine {
   search(raw: string): readonly SearchGame[] {
     const text = normalise(raw);
     if (!text) return [];
-    const known = this.history.find((h) => h.query === text);
+    const known = this.single.get(text) ?? this.history.find((h) => h.query === text);
     if (known) return known.results;
+    const entry = this.answer(text);
+    this.remember(entry);
+    return entry.results;
+  }
+
+  precompute(raw: string): void {
+    const text = normalise(raw);
+    if (text.length === 1 && !this.single.has(text)) this.answer(text);
+  }
+
+  private answer(text: string): Narrowed {
     const q = prepareQuery(this.index, text);
     const matched = this.narrow(q, this.candidates(q));
     const results: SearchGame[] = new Array(matched.length);
@@ -63,8 +82,9 @@ class Engine implements SearchEngine {
       for (const i of matched) this.seen[i] = stamp;
       for (const i of this.typos.run(q, (i) => this.seen[i] === stamp)) results.push(this.index.games[i]!);
     }
-    this.remember({ query: text, matched, results });
-    return results;
+    const entry = { query: text, matched, results };
+    if (text.length === 1) this.single.set(text, entry);
+    return entry;
   }
 
   /**
@@ -75,6 +95,7 @@ class Engine implements SearchEngine {
   private candidates(q: Query): ArrayLike<number> | null {
     let base: Narrowed | undefined;
     for (const h of this.history) if (q.text.startsWith(h.query) && (!base || h.query.length > base.query.length)) base = h;
+    base ??= this.single.get(q.text[0]!);
     const word = q.text.split(' ').reduce((a, b) => (b.length > a.length ? b : a));
     if (word.length < 2) return base ? base.matched : null;
     const rare = (word.length >= 3 ? this.index.trigrams : this.index.bigrams).rarestPostings(word);

@@ -19,7 +19,8 @@ beforeEach(() => resetFramework(emulator));
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search games' });
 const input = (page: Page) => dialog(page).getByRole('combobox', { name: 'Search Game or Provider' });
 const options = (page: Page) => dialog(page).getByRole('option');
-const optionNames = (page: Page) => dialog(page).locator('.search-row__name').allTextContents();
+// Spare rows stay in the list, hidden (see ResultList's slots): only the shown ones count.
+const optionNames = (page: Page) => dialog(page).locator('.search-row:not([hidden]) .search-row__name').allTextContents();
 const gameContainer = (page: Page) => page.locator('.game-container');
 
 /** A player under 900 px searches from the bottom navigation's tab (the header keeps its room for the logo). */
@@ -45,6 +46,8 @@ describe.each([
     await withPage(browser, viewport, mobile, async ({ page }) => {
       await page.goto(`${base}/`);
       await hydrated(page);
+      // Down the lobby first: the page is not rendered under search, and must come back where it was.
+      await page.evaluate(() => window.scrollTo(0, 600));
       await openFromHeader(page);
       expect(await input(page).evaluate((el) => el === document.activeElement)).toBe(true);
       expect(await dialog(page).getAttribute('aria-modal')).toBe('true');
@@ -69,6 +72,8 @@ describe.each([
       await page.keyboard.press('Escape');
       await dialog(page).waitFor({ state: 'detached' });
       expect(new URL(page.url()).pathname).toBe('/');
+      expect(await page.evaluate(() => window.scrollY)).toBe(600);
+      expect(await page.locator('.tile').first().isVisible()).toBe(true);
       await openFromHeader(page);
       expect(await input(page).inputValue()).toBe('');
     });

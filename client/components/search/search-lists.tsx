@@ -1,13 +1,11 @@
 import { memo } from 'react';
 import type { SearchGame } from '../../contracts/search';
 
-/**
- * WebP alone (every browser the site supports decodes it): one element a row, not three, on every keystroke.
- * `load: false` leaves the source out (the placeholder shows): a result row's art waits until its game has stayed
- * put for a moment.
- */
-function Art({ game, width, height, load = true }: { game: SearchGame; width: number; height: number; load?: boolean }) {
-  return <img src={load ? game.webp || game.image : undefined} alt="" width={width} height={height} loading="lazy" decoding="async" />;
+/** WebP alone (every browser the site supports decodes it): one element a row, not three, on every keystroke. */
+const artOf = (game: SearchGame) => game.webp || game.image;
+
+function Art({ game, width, height }: { game: SearchGame; width: number; height: number }) {
+  return <img src={artOf(game)} alt="" width={width} height={height} loading="lazy" decoding="async" />;
 }
 
 export interface ResultListProps {
@@ -15,7 +13,17 @@ export interface ResultListProps {
   optionId: (index: number) => string;
   label: string;
   games: readonly SearchGame[];
-  /** The games whose art may load, by place: a row shows its art only when its game is the one here. */
+  /**
+   * Row elements kept in the page even when fewer games show (the spare ones hidden): the list goes from 8 popular
+   * titles to 26 results and back as a player types and clears, and filling or hiding a kept row costs the
+   * keystroke's frame far less than building or tearing down its elements.
+   */
+  slots: number;
+  /**
+   * The games whose art the rows hold, by place: the list as it was once it stayed put for a moment. A row whose
+   * game is not the one here keeps that older art, hidden, and shows the placeholder: typing changes no image
+   * source, so no keystroke waits on an image being dropped, requested or decoded.
+   */
   artGames: readonly SearchGame[];
   /** The option the arrow keys reached (-1: none); the input keeps focus (aria-activedescendant). */
   active: number;
@@ -28,8 +36,9 @@ export interface ResultListProps {
  * one, SPEC §2). The visible 'Play' is the option's call to action; the option itself is what a click, a tap or
  * Enter activates, so no button sits inside an option (nested controls confuse screen readers).
  */
-export function ResultList({ id, optionId, label, games, artGames, active, onPlay, playLabel }: ResultListProps) {
+export function ResultList({ id, optionId, label, games, slots, artGames, active, onPlay, playLabel }: ResultListProps) {
   if (games.length === 0) return null;
+  const rows = Array.from({ length: Math.max(games.length, slots) }, (_, i) => games[i]);
   return (
     <section className="search-section" aria-labelledby={`${id}-label`}>
       <h3 id={`${id}-label`} className="search-section__title">
@@ -38,8 +47,8 @@ export function ResultList({ id, optionId, label, games, artGames, active, onPla
       <ul id={id} className="search-list" role="listbox" aria-labelledby={`${id}-label`}>
         {/* Keyed by place, not by game: a keystroke that changes the results updates the rows it has in place instead of
             building new ones (the rows hold no state). */}
-        {games.map((game, i) => (
-          <ResultRow key={i} game={game} art={artGames[i] === game} id={optionId(i)} active={i === active} onPlay={onPlay} playLabel={playLabel} />
+        {rows.map((game, i) => (
+          <ResultRow key={i} game={game} art={artGames[i]} id={optionId(i)} active={i === active} onPlay={onPlay} playLabel={playLabel} />
         ))}
       </ul>
     </section>
@@ -47,9 +56,10 @@ export function ResultList({ id, optionId, label, games, artGames, active, onPla
 }
 
 interface ResultRowProps {
-  game: SearchGame;
-  /** Load the game's art (see ResultListProps.artGames). */
-  art: boolean;
+  /** None: a spare row, hidden (see ResultListProps.slots). */
+  game: SearchGame | undefined;
+  /** The game whose art the row holds (see ResultListProps.artGames); shown only when it is the row's game. */
+  art: SearchGame | undefined;
   id: string;
   active: boolean;
   onPlay: (game: SearchGame) => void;
@@ -58,14 +68,22 @@ interface ResultRowProps {
 
 /** One option; memoised, so a keystroke that leaves a row's game and highlight alone does not touch it. */
 const ResultRow = memo(function ResultRow({ game, art, id, active, onPlay, playLabel }: ResultRowProps) {
+  // A spare row keeps its elements (same tree, nothing in it) so that showing it again only fills it in.
   return (
-    <li id={id} role="option" aria-selected={active} className={`search-row${active ? ' search-row--active' : ''}`} onClick={() => onPlay(game)}>
-      <span className="search-row__art">
-        <Art game={game} width={72} height={47} load={art} />
+    <li
+      id={id}
+      role="option"
+      aria-selected={active}
+      hidden={game === undefined}
+      className={`search-row${active ? ' search-row--active' : ''}`}
+      onClick={() => game && onPlay(game)}
+    >
+      <span className={`search-row__art${art === game ? '' : ' search-row__art--stale'}`}>
+        <img src={art && artOf(art)} alt="" width={72} height={47} loading="lazy" decoding="async" />
       </span>
       <span className="search-row__text">
-        <span className="search-row__name">{game.name}</span>
-        <span className="search-row__provider">{game.subProvider || game.provider}</span>
+        <span className="search-row__name">{game?.name}</span>
+        <span className="search-row__provider">{game && (game.subProvider || game.provider)}</span>
       </span>
       <span className="search-row__play" aria-hidden="true">
         {playLabel}

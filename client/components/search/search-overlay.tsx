@@ -7,7 +7,7 @@ import type { SearchGame } from '../../contracts/search';
 import { playGame } from '../../platform/actions';
 import { pushDataLayer } from '../../analytics/events';
 import { loadSearchCatalogue, type DevicePlatform } from '../../search/catalogue-data';
-import { shownResults } from '../../search/paging';
+import { FIRST_RESULTS, shownResults } from '../../search/paging';
 import { useModalLayer } from '../../overlays/use-modal-layer';
 import { useAsync } from '../use-async';
 import { useStores } from '../../state/context';
@@ -67,6 +67,7 @@ export default function SearchOverlay() {
     initialFocus: inputRef,
     history: true,
     inertPage: true,
+    coverPage: true,
     onClose: () => {
       stores.app.searchOpen = false;
       const next = afterClose.current;
@@ -215,7 +216,7 @@ export default function SearchOverlay() {
             <>
               {!searching && previous.length > 0 && <SearchStrip title={t('search.yourSearches')} games={previous} onPlay={(g) => play(g, 'previous')} />}
               {searching && results.length === 0 && <p className="search-panel__empty">{t('search.noResults', { query: query.trim() })}</p>}
-              <ResultList id={LIST_ID} optionId={optionId} label={listLabel} games={rows} artGames={artGames} active={active} onPlay={onListPlay} playLabel={t('gameArea.play')} />
+              <ResultList id={LIST_ID} optionId={optionId} label={listLabel} games={rows} slots={FIRST_RESULTS} artGames={artGames} active={active} onPlay={onListPlay} playLabel={t('gameArea.play')} />
               {searching && shown < results.length && (
                 <div className="search-panel__more">
                   <p id="search-showing" className="search-panel__showing">
