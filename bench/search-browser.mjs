@@ -88,11 +88,16 @@ async function observeInteractions(page) {
     // The browser's own Event Timing: from the key's hardware timestamp to the paint after its handlers (INP's
     // measure). Interactions under 16 ms are not reported; they count as 16 ms (an upper bound).
     window.__searchInteractions = new Map();
+    // Diagnostics only: which text each key produced, to name the slow keys (the first letter, a clear, …).
+    window.__keyTexts = [];
+    window.__keyStarts = new Map();
+    document.addEventListener('keydown', (e) => window.__keyTexts.push({ t: e.timeStamp, text: (e.target.value ?? '') + (e.key.length === 1 ? e.key : ` [${e.key}]`) }), true);
     // Diagnostics only (SEARCH_BENCH_DEBUG): where each interaction's time went.
     window.__searchParts = new Map();
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
         if (!entry.interactionId) continue;
+        if (entry.name === 'keydown') window.__keyStarts.set(entry.interactionId, entry.startTime);
         const before = window.__searchInteractions.get(entry.interactionId) ?? 0;
         window.__searchInteractions.set(entry.interactionId, Math.max(before, entry.duration));
         // The event that sets the interaction's duration (keydown, keypress or keyup), split as INP is.
@@ -113,6 +118,12 @@ async function collect(page, label = 'search') {
     const split = (f) => `median ${percentile(parts.map(f), 0.5).toFixed(0)} / p95 ${percentile(parts.map(f), 0.95).toFixed(0)}`;
     const slowest = {};
     for (const p of parts) slowest[p.event] = (slowest[p.event] ?? 0) + 1;
+    const slow = await page.evaluate(() =>
+      [...window.__searchInteractions.entries()]
+        .filter(([, ms]) => ms > 48)
+        .map(([id, ms]) => `${window.__keyTexts.find((k) => Math.abs(k.t - window.__keyStarts.get(id)) < 1)?.text ?? '?'}=${Math.round(ms)}`),
+    );
+    console.error(`${label}: over 48 ms: ${slow.join('  ') || 'none'}`);
     console.error(`${label}: ${parts.length} interactions over 16 ms (longest event: ${Object.entries(slowest).map(([k, n]) => `${k} ${n}`).join(', ')}); input delay ${split((p) => p.delay)}, handlers ${split((p) => p.handlers)}, handlers' end → paint ${split((p) => p.paint)} ms`);
   }
   await page.close();

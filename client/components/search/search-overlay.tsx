@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useSnapshot } from 'valtio';
 import { searchMessages } from '../../../i18n/groups/search';
@@ -17,6 +17,7 @@ import { readPreviousSearches, recordSearchedGame } from './search-history';
 import { ResultList, SearchStrip } from './search-lists';
 import { searchIndexFor } from './search-index';
 import { useAnnouncement } from './use-announcement';
+import { useAfterPaint } from './use-after-paint';
 import { useSettled } from './use-settled';
 
 registerGroup(searchMessages);
@@ -28,8 +29,8 @@ export function preloadSearch(platform: DevicePlatform, index: boolean): void {
 
 const LIST_ID = 'search-list';
 /**
- * Rows a keystroke renders at once: a first screen of them (the panel shows about 10). The rest come in the next
- * render, deferred (useDeferredValue), so the frame that answers the key does not build, lay out and paint rows
+ * Rows a keystroke renders at once: a first screen of them (the panel shows about 10). The rest come in a render
+ * after that frame is painted (useAfterPaint), so the frame that answers the key does not lay out and paint rows
  * below the fold first.
  */
 const HEAD_ROWS = 12;
@@ -81,8 +82,8 @@ export default function SearchOverlay() {
   const popular = data.status === 'ready' ? data.value.popular : [];
   const shown = shownResults(results.length, loads);
   const list: readonly SearchGame[] = useMemo(() => (searching && results.length > 0 ? results.slice(0, shown) : popular), [searching, results, shown, popular]);
-  const settledQuery = useDeferredValue(query);
-  // The whole list once the deferred render has caught up with the query (Load More and the arrow keys never wait).
+  const settledQuery = useAfterPaint(query);
+  // The whole list once the key's frame is painted and the query caught up (Load More and the arrow keys never wait).
   const rows = settledQuery === query || active >= HEAD_ROWS ? list : list.slice(0, HEAD_ROWS);
   const artGames = useSettled(list, ART_SETTLE_MS);
   const previous = useMemo(
