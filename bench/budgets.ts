@@ -92,7 +92,7 @@ async function helloWorld(): Promise<Miniflare> {
 }
 
 /** Requests per second over 8 s with 4 in flight, after a warm-up; reports the median of 3 rounds. */
-async function throughput(request: () => Promise<Response | MfResponse>): Promise<number> {
+export async function throughput(request: () => Promise<Response | MfResponse>): Promise<number> {
   const round = async (ms: number) => {
     let done = 0;
     const end = Date.now() + ms;

@@ -6,7 +6,7 @@ import { WebSocket } from 'undici';
 import { createEmulator, type Emulator } from '../emulator/app';
 import type { Bindings } from '../worker/env';
 import { SITE_ORIGIN, testVars } from '../tests/support/env';
-import type { Row } from './budgets';
+import { throughput, type Row } from './budgets';
 
 /**
  * Issue 16's rows (docs/decisions/019-upstream-discipline.md): 20 s at 32 concurrent clients on / with a healthy
@@ -182,26 +182,6 @@ async function load(request: () => Promise<Response | MfResponse>, ms = RUN_MS):
   if (process.env.BENCH_DEBUG) console.log('slowest (start ms, latency ms):', JSON.stringify(slow.sort((x, y) => y[1] - x[1]).slice(0, 40)));
   latencies.sort((a, b) => a - b);
   return { errors, rps: (latencies.length * 1000) / (Date.now() - started), p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0 };
-}
-
-/** Requests per second over 2.5 s with 4 in flight, after a warm-up; the median of 3 rounds. */
-async function throughput(request: () => Promise<Response | MfResponse>): Promise<number> {
-  const round = async (ms: number) => {
-    let done = 0;
-    const end = Date.now() + ms;
-    const lane = async () => {
-      while (Date.now() < end) {
-        await (await request()).arrayBuffer();
-        done++;
-      }
-    };
-    const started = Date.now();
-    await Promise.all([lane(), lane(), lane(), lane()]);
-    return (done * 1000) / (Date.now() - started);
-  };
-  await round(1000);
-  const rounds = [await round(2500), await round(2500), await round(2500)].sort((a, b) => a - b);
-  return rounds[1]!;
 }
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;

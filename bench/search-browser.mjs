@@ -84,14 +84,15 @@ async function typeInPlainInput(browser) {
 }
 
 async function observeInteractions(page) {
-  await page.evaluate(() => {
+  await page.evaluate((debug) => {
     // The browser's own Event Timing: from the key's hardware timestamp to the paint after its handlers (INP's
     // measure). Interactions under 16 ms are not reported; they count as 16 ms (an upper bound).
     window.__searchInteractions = new Map();
-    // Diagnostics only: which text each key produced, to name the slow keys (the first letter, a clear, …).
+    // Diagnostics only (SEARCH_BENCH_DEBUG; a listener of its own on every key otherwise stays out of the measure):
+    // which text each key produced, to name the slow keys (the first letter, a clear, …).
     window.__keyTexts = [];
     window.__keyStarts = new Map();
-    document.addEventListener('keydown', (e) => window.__keyTexts.push({ t: e.timeStamp, text: (e.target.value ?? '') + (e.key.length === 1 ? e.key : ` [${e.key}]`) }), true);
+    if (debug) document.addEventListener('keydown', (e) => window.__keyTexts.push({ t: e.timeStamp, text: (e.target.value ?? '') + (e.key.length === 1 ? e.key : ` [${e.key}]`) }), true);
     // Diagnostics only (SEARCH_BENCH_DEBUG): where each interaction's time went.
     window.__searchParts = new Map();
     new PerformanceObserver((list) => {
@@ -106,7 +107,7 @@ async function observeInteractions(page) {
         }
       }
     }).observe({ type: 'event', durationThreshold: 16, buffered: false });
-  });
+  }, Boolean(process.env.SEARCH_BENCH_DEBUG));
 }
 
 async function collect(page, label = 'search') {

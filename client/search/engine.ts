@@ -63,7 +63,7 @@ class Engine implements SearchEngine {
     const known = this.single.get(text) ?? this.history.find((h) => h.query === text);
     if (known) return known.results;
     const entry = this.answer(text);
-    this.remember(entry);
+    if (text.length > 1) this.remember(entry); // a one-character answer is kept in `single` already
     return entry.results;
   }
 
