@@ -68,6 +68,14 @@ describe.each([
       for (const name of await optionNames(page)) expect(blueprint.has(name), name).toBe(true);
       await dialog(page).getByRole('button', { name: 'Load More' }).click();
       await expect.poll(() => options(page).count()).toBe(42);
+      // Down the list, then a new query: its results start at the top (the rows a key renders first are those in view).
+      const body = dialog(page).locator('.search-panel__body');
+      await body.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+      expect(await body.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+      await input(page).fill('gold');
+      expect(await body.evaluate((el) => el.scrollTop)).toBe(0);
+      await expect.poll(() => options(page).count()).toBe(26);
+      expect((await optionNames(page))[0]).toMatch(/gold/i);
 
       await page.keyboard.press('Escape');
       await dialog(page).waitFor({ state: 'detached' });

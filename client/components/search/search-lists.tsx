@@ -12,7 +12,8 @@ export interface ResultListProps {
   id: string;
   optionId: (index: number) => string;
   label: string;
-  games: readonly SearchGame[];
+  /** By place; an empty place is a hidden row. */
+  games: readonly (SearchGame | undefined)[];
   /**
    * Row elements kept in the page even when fewer games show (the spare ones hidden): the list goes from 8 popular
    * titles to 26 results and back as a player types and clears, and filling or hiding a kept row costs the

@@ -7,7 +7,7 @@ import type { SearchGame } from '../../contracts/search';
 import { playGame } from '../../platform/actions';
 import { pushDataLayer } from '../../analytics/events';
 import { loadSearchCatalogue, type DevicePlatform } from '../../search/catalogue-data';
-import { FIRST_RESULTS, shownResults } from '../../search/paging';
+import { FIRST_RESULTS, keyFrameRows, rowsInView, shownResults } from '../../search/paging';
 import { useModalLayer } from '../../overlays/use-modal-layer';
 import { useAsync } from '../use-async';
 import { useStores } from '../../state/context';
@@ -28,12 +28,6 @@ export function preloadSearch(platform: DevicePlatform, index: boolean): void {
 }
 
 const LIST_ID = 'search-list';
-/**
- * Rows a keystroke renders at once: a first screen of them (the panel shows about 10). The rest come in a render
- * after that frame is painted (useAfterPaint), so the frame that answers the key does not lay out and paint rows
- * below the fold first.
- */
-const HEAD_ROWS = 12;
 /**
  * A result row loads its art once its game has stayed put this long: typing replaces the list every key, and the
  * art of lists nobody saw cost a request, a response and a decode each on the main thread of the keys after it.
@@ -59,6 +53,7 @@ export default function SearchOverlay() {
   const [active, setActive] = useState(-1);
   const panelRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
   const afterClose = useRef<(() => void) | null>(null);
   const playerId = account.isLoggedIn ? account.playerId : null;
 
@@ -82,9 +77,12 @@ export default function SearchOverlay() {
   const popular = data.status === 'ready' ? data.value.popular : [];
   const shown = shownResults(results.length, loads);
   const list: readonly SearchGame[] = useMemo(() => (searching && results.length > 0 ? results.slice(0, shown) : popular), [searching, results, shown, popular]);
-  const settledQuery = useAfterPaint(query);
-  // The whole list once the key's frame is painted and the query caught up (Load More and the arrow keys never wait).
-  const rows = settledQuery === query || active >= HEAD_ROWS ? list : list.slice(0, HEAD_ROWS);
+  // A keystroke's frame renders a screen of rows; the rest come in a render after that frame is painted
+  // (useAfterPaint), so the frame that answers the key does not lay out and paint rows below the fold first. Load
+  // More and the arrow keys (the query unchanged, or a row past the head chosen) never wait.
+  const head = useMemo(() => rowsInView(window.innerHeight), []);
+  const late = useAfterPaint(useMemo(() => ({ query, list }), [query, list]));
+  const rows = late.query === query || active >= head ? list : keyFrameRows(list, late.list, head);
   const artGames = useSettled(list, ART_SETTLE_MS);
   const previous = useMemo(
     () => (data.status === 'ready' && playerId ? data.value.gamesFor(readPreviousSearches(playerId)) : []),
@@ -127,6 +125,8 @@ export default function SearchOverlay() {
   }, [active]);
 
   const change = (value: string) => {
+    // New results start at the top: the rows a key renders first are the ones in view (see keyFrameRows).
+    if (bodyRef.current) bodyRef.current.scrollTop = 0;
     setQuery(value);
     setLoads(0);
     setActive(-1);
@@ -199,7 +199,7 @@ export default function SearchOverlay() {
         <p className="visually-hidden" role="status" aria-live="polite">
           {announced}
         </p>
-        <div className="search-panel__body">
+        <div ref={bodyRef} className="search-panel__body">
           {data.status === 'loading' && (
             <p className="search-panel__message" role="status">
               <span className="spinner" aria-hidden="true" /> {t('search.loading')}
