@@ -175,19 +175,19 @@ export default function SearchOverlay() {
             onChange={(e) => change(e.target.value)}
             onKeyDown={onKeyDown}
           />
-          {query !== '' && (
-            <button
-              type="button"
-              className="icon-button search-panel__clear"
-              aria-label={t('search.clear')}
-              onClick={() => {
-                change('');
-                inputRef.current?.focus();
-              }}
-            >
-              <CloseIcon />
-            </button>
-          )}
+          {/* Always in the bar, invisible (and so out of the Tab order and the accessibility tree) with nothing to clear:
+              the input keeps its width when typing starts instead of being laid out again on the first key. */}
+          <button
+            type="button"
+            className={`icon-button search-panel__clear${query === '' ? ' search-panel__clear--idle' : ''}`}
+            aria-label={t('search.clear')}
+            onClick={() => {
+              change('');
+              inputRef.current?.focus();
+            }}
+          >
+            <CloseIcon />
+          </button>
           {/* The visible 'Close' is the start of the name ('Close search'), as WCAG 2.5.3 asks. */}
           <button type="button" className="btn btn--ghost btn--small search-panel__close" aria-label={t('search.close')} onClick={requestClose}>
             {t('search.closeShort')}
