@@ -30,9 +30,7 @@ async function main(): Promise<void> {
   // Hydrated as a transition: React then hydrates in slices of a few milliseconds, yielding to the browser between
   // them, instead of one long task that a phone's first tap and paint wait behind (Lighthouse TBT on the lobby).
   startTransition(() => {
-    hydrateRoot(document.getElementById('root')!, <App stores={stores} />, {
-      onRecoverableError: (error) => console.error('hydration:', error),
-    });
+    hydrateRoot(document.getElementById('root')!, <App stores={stores} />);
   });
   startPlatform(stores, startRouter(stores));
 }
