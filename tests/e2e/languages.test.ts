@@ -11,6 +11,7 @@ import { en } from '../../i18n/messages/en';
 import { es } from '../../i18n/messages/es';
 import { fi } from '../../i18n/messages/fi';
 import { DESKTOP, hydrated, launchBrowser, MOBILE, withPage } from '../support/browser';
+import { logIn } from './chrome-support';
 
 // Issue 15: /fi/ and /es/ read in their language — no English label of the site's own in the header, side menu,
 // lobby tabs, rail titles, footer or bottom navigation. (The consent popup: tests/e2e/consent.test.ts.)
@@ -101,3 +102,36 @@ it('structured data follows a client navigation (and breaks no CSP rule)', async
     await expect.poll(async () => (await ld()).map((d) => d['@type'])).toEqual(['Organization']);
   });
 }, 45_000);
+
+describe('the one-row header fits its longest labels (Spanish) at every desktop width', () => {
+  /** How far the header's last action runs past the viewport, and how far the main links overflow their place. */
+  const overflow = (page: Page) =>
+    page.evaluate(() => {
+      const actions = [...document.querySelectorAll('.site-header__actions > *')];
+      const nav = document.querySelector('.site-header__nav')!;
+      return { actions: Math.max(0, Math.round(actions.at(-1)!.getBoundingClientRect().right - innerWidth)), links: nav.scrollWidth - nav.clientWidth };
+    });
+  const WIDTHS = [900, 960, 1100, 1240, 1280, 1366];
+
+  it.each([
+    ['as a guest', false],
+    ['logged in', true],
+  ] as const)('/es/ and /fi/, %s', async (_who, loggedIn) => {
+    await withPage(browser, DESKTOP, false, async ({ page }) => {
+      if (loggedIn) {
+        await page.goto(`${base}/`);
+        await hydrated(page);
+        await logIn(page);
+      }
+      for (const language of ['es', 'fi']) {
+        await page.goto(`${base}/${language}/`);
+        await hydrated(page);
+        if (loggedIn) await page.locator('.site-header__balance-value').waitFor();
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: 800 });
+          expect(await overflow(page), `/${language}/ at ${width} px`).toEqual({ actions: 0, links: 0 });
+        }
+      }
+    });
+  }, 60_000);
+});
