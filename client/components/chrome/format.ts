@@ -13,7 +13,8 @@ export function formatMoney(amount: number, currency: string, localeTag: string)
   const value = Number.isFinite(amount) ? amount : 0;
   if (!format) {
     try {
-      format = new Intl.NumberFormat(localeTag, { style: 'currency', currency });
+      // narrowSymbol: Spanish writes pounds as 'GBP' by default ('250,00 GBP'); players read '£' in every language.
+      format = new Intl.NumberFormat(localeTag, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' });
     } catch {
       // An unknown currency code from the platform: show the number with the code rather than fail the header.
       return `${value.toFixed(2)} ${currency}`.trim();
