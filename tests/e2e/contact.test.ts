@@ -115,6 +115,42 @@ describe.each([
     });
   }, 60_000);
 
+  it('the contact popup over the contact page shares its draft: typed in either shows in both, one send empties both; axe clean', async () => {
+    await withPage(browser, viewport, mobile, async ({ page }) => {
+      await page.goto(`${base}/contact-us/`);
+      await hydrated(page);
+      await ready(page);
+      const onPage = page.locator('main form.ticket-form');
+      await onPage.getByLabel('Message').fill('Typed on the page first.');
+      await page.locator('footer').getByRole('link', { name: 'Contact Us' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Contact Us' });
+      const inPopup = dialog.locator('form.ticket-form');
+      await expect.poll(() => inPopup.getByLabel('Message').inputValue()).toBe('Typed on the page first.');
+      // Two panels at once, no id twice (labels and sections stay tied to their own panel).
+      expect(await axeViolations(page)).toEqual([]);
+      await inPopup.getByLabel('Message').fill(GUEST.message);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await onPage.getByLabel('Message').inputValue()).toBe(GUEST.message);
+      // Sent from the popup: the page's form is empty again, and nothing is left to send twice.
+      await page.locator('footer').getByRole('link', { name: 'Contact Us' }).click();
+      await expect.poll(() => inPopup.getByLabel('Message').inputValue()).toBe(GUEST.message);
+      await inPopup.getByLabel('Name', { exact: true }).fill(GUEST.name);
+      await inPopup.getByLabel('Surname').fill(GUEST.surname);
+      await inPopup.getByLabel('E-mail').fill(GUEST.email);
+      await inPopup.getByLabel('Subject').selectOption(GUEST.subject);
+      await expect.poll(() => inPopup.getByRole('button', { name: 'Send message' }).isEnabled()).toBe(true);
+      await inPopup.getByRole('button', { name: 'Send message' }).click();
+      await dialog.getByText(/Thank you/).waitFor();
+      expect(await tickets()).toHaveLength(1);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await onPage.getByLabel('Message').inputValue()).toBe('');
+      expect(await onPage.getByLabel('E-mail').inputValue()).toBe('');
+      expect(await page.evaluate(() => sessionStorage.getItem('support-ticket-draft'))).toBeNull();
+    });
+  }, 60_000);
+
   it("a player's ticket carries the SSO body; name and e-mail come prefilled; chat is offered", async () => {
     await withPage(browser, viewport, mobile, async ({ page }) => {
       await page.goto(`${base}/?contact`);

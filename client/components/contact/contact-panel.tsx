@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useSnapshot } from 'valtio';
 import { contactMessages } from '../../../i18n/groups/contact';
 import { registerGroup } from '../../../i18n/translate';
@@ -17,21 +18,23 @@ export default function ContactPanel({ intro = true }: { intro?: boolean }) {
   const { t } = useI18n();
   const loggedIn = useSnapshot(stores.account).isLoggedIn;
   const { email, hours } = stores.site.support;
+  // Ids of its own: the popup's panel can be open over the contact page's.
+  const id = useId();
   return (
     <div className="contact">
       {intro && <p className="contact__intro">{t('contact.intro')}</p>}
       <div className="contact__ways">
         {loggedIn && (
-          <section className="contact__way" aria-labelledby="contact-chat-title">
-            <h2 id="contact-chat-title">{t('contact.chatTitle')}</h2>
+          <section className="contact__way" aria-labelledby={`${id}-chat`}>
+            <h2 id={`${id}-chat`}>{t('contact.chatTitle')}</h2>
             <p>{t('contact.chatText')}</p>
             <button type="button" className="btn btn--gold btn--small" onClick={() => openWidget(stores, 'chat')}>
               {t('contact.chat')}
             </button>
           </section>
         )}
-        <section className="contact__way" aria-labelledby="contact-email-title">
-          <h2 id="contact-email-title">{t('contact.emailTitle')}</h2>
+        <section className="contact__way" aria-labelledby={`${id}-email`}>
+          <h2 id={`${id}-email`}>{t('contact.emailTitle')}</h2>
           <p>
             <a href={`mailto:${email}`}>{email}</a>
           </p>

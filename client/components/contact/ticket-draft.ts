@@ -30,6 +30,24 @@ export function loadDraft(storage: Storage | undefined = safeStorage()): StoredD
   }
 }
 
+type DraftListener = (stored: StoredDraft | null) => void;
+const forms = new Set<DraftListener>();
+
+/**
+ * Two forms can be on screen at once (the contact popup opened over /contact-us/): each hears the other's saves and
+ * clears, so closing the popup shows the page's form with what was typed in it, and one send empties both.
+ * Returns the unsubscribe.
+ */
+export function watchDraft(listener: DraftListener): () => void {
+  forms.add(listener);
+  return () => void forms.delete(listener);
+}
+
+/** Tells every other form of a saved (or, null, sent and cleared) draft. */
+export function shareDraft(stored: StoredDraft | null, from: DraftListener): void {
+  for (const listener of forms) if (listener !== from) listener(stored);
+}
+
 export function saveDraft(stored: StoredDraft, storage: Storage | undefined = safeStorage()): void {
   try {
     storage?.setItem(KEY, JSON.stringify(stored));

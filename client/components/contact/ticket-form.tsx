@@ -22,7 +22,7 @@ import { useStores } from '../../state/context';
 import { useI18n } from '../use-i18n';
 import { browserCaptchaEnvironment, createCaptcha, type Captcha } from './captcha';
 import { sendTicket, type SendResult } from './send-ticket';
-import { clearDraft, loadDraft, newKey, saveDraft } from './ticket-draft';
+import { clearDraft, loadDraft, newKey, saveDraft, shareDraft, watchDraft, type StoredDraft } from './ticket-draft';
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; email: string } | { kind: 'failed'; message: string };
 type CaptchaState = { kind: 'loading' } | { kind: 'ready'; captcha: Captcha } | { kind: 'failed' };
@@ -73,8 +73,22 @@ export function TicketForm() {
     setHydrated(true);
   }, []);
 
+  // The other form's draft (see watchDraft), taken as it is: not saved or shared back.
+  const received = useRef<TicketDraft | null>(null);
+  const [onOtherForm] = useState(() => (stored: StoredDraft | null) => {
+    const next = stored?.draft ?? EMPTY_DRAFT;
+    received.current = next;
+    key.current = stored?.key ?? newKey();
+    setDraft(next);
+    if (!stored) setProblems({});
+  });
+  useEffect(() => watchDraft(onOtherForm), []);
+
   useEffect(() => {
-    if (hydrated && status.kind !== 'sent') saveDraft({ draft, key: key.current });
+    if (!hydrated || status.kind === 'sent' || draft === received.current) return;
+    const stored = { draft, key: key.current };
+    saveDraft(stored);
+    shareDraft(stored, onOtherForm);
   }, [draft, hydrated]);
 
   // A player's name and e-mail, from the platform session, fill only fields still empty.
@@ -142,6 +156,7 @@ export function TicketForm() {
     }
     if (result.ok) {
       clearDraft();
+      shareDraft(null, onOtherForm);
       setStatus({ kind: 'sent', email: draft.email.trim() });
       return;
     }
