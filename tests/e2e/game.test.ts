@@ -75,10 +75,16 @@ describe('game container behaviour', () => {
       await logIn(page);
       await playFirstTile(page);
       expect(await page.evaluate(() => document.getElementById('root')?.inert)).toBe(true);
+      // Not rendered under the game (its rails and art cost a phone's main thread), and back where it was after.
+      const rendered = () => page.evaluate(() => getComputedStyle(document.getElementById('root')!).contentVisibility);
+      expect(await rendered()).toBe('hidden');
+      const pinnedAt = await page.evaluate(() => Math.max(0, -parseFloat(document.body.style.top || '0')));
       await page.goBack();
       await container(page).waitFor({ state: 'hidden' });
       expect(page.url()).toBe(`${base}/slots/`);
       expect(await page.evaluate(() => document.getElementById('root')?.inert)).toBe(false);
+      expect(await rendered()).toBe('visible');
+      expect(await page.evaluate(() => window.scrollY)).toBe(pinnedAt);
 
       await playFirstTile(page);
       await page.keyboard.press('Escape');

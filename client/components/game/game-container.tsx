@@ -46,7 +46,9 @@ export default function GameContainer() {
     setMoreOpen(false);
   }, [stores]);
 
-  const requestClose = useModalLayer({ open: games.open, panelRef, onClose: exit, initialFocus: closeRef, history: true, inertPage: true });
+  // coverPage: the opaque container hides the page anyway; not rendering it under a running game leaves a slow
+  // phone's main thread to the game (the lobby's rails and art are not laid out or painted while playing).
+  const requestClose = useModalLayer({ open: games.open, panelRef, onClose: exit, initialFocus: closeRef, history: true, inertPage: true, coverPage: true });
 
   // Logged out while playing (the session expired, or Logout elsewhere): the game closes; the framework asks for login.
   const loggedIn = useSnapshot(stores.account).isLoggedIn;
