@@ -91,25 +91,57 @@ async function helloWorld(): Promise<Miniflare> {
   return new Miniflare({ modules: true, script: out.outputFiles[0]!.text, compatibilityDate: '2026-04-01' });
 }
 
+/** Requests per second over `ms` with 4 in flight (one round). */
+async function rate(request: () => Promise<Response | MfResponse>, ms: number): Promise<number> {
+  let done = 0;
+  const end = Date.now() + ms;
+  const lane = async () => {
+    while (Date.now() < end) {
+      const res = await request();
+      await res.arrayBuffer();
+      done++;
+    }
+  };
+  const started = Date.now();
+  await Promise.all([lane(), lane(), lane(), lane()]);
+  return (done * 1000) / (Date.now() - started);
+}
+
+const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
+
 /** Requests per second over 8 s with 4 in flight, after a warm-up; reports the median of 3 rounds. */
 export async function throughput(request: () => Promise<Response | MfResponse>): Promise<number> {
-  const round = async (ms: number) => {
-    let done = 0;
-    const end = Date.now() + ms;
-    const lane = async () => {
-      while (Date.now() < end) {
-        const res = await request();
-        await res.arrayBuffer();
-        done++;
-      }
-    };
-    const started = Date.now();
-    await Promise.all([lane(), lane(), lane(), lane()]);
-    return (done * 1000) / (Date.now() - started);
-  };
-  await round(1000);
-  const rounds = [await round(2500), await round(2500), await round(2500)].sort((a, b) => a - b);
-  return rounds[1]!;
+  await rate(request, 1000);
+  return median([await rate(request, 2500), await rate(request, 2500), await rate(request, 2500)]);
+}
+
+/**
+ * Two workers' throughput as a ratio a ÷ b, their rounds interleaved (a b, b a, …) and the median of the rounds'
+ * ratios taken: measured one block after the other, the machine's drift between the blocks (another process, a GC
+ * in this one) moved the ratio by ±15 % between identical runs.
+ */
+export async function pairedThroughput(a: () => Promise<Response | MfResponse>, b: () => Promise<Response | MfResponse>, rounds = 5): Promise<{ ratio: number; a: number; b: number }> {
+  await rate(a, 1000);
+  await rate(b, 1000);
+  const as: number[] = [];
+  const bs: number[] = [];
+  const ratios: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    let ra: number;
+    let rb: number;
+    if (i % 2 === 0) {
+      ra = await rate(a, 2000);
+      rb = await rate(b, 2000);
+    } else {
+      rb = await rate(b, 2000);
+      ra = await rate(a, 2000);
+    }
+    as.push(ra);
+    bs.push(rb);
+    ratios.push(ra / rb);
+  }
+  if (process.env.BENCH_DEBUG) console.error('paired rounds a/b:', as.map((x, i) => `${x.toFixed(0)}/${bs[i]!.toFixed(0)}`).join(' '));
+  return { ratio: median(ratios), a: median(as), b: median(bs) };
 }
 
 /** A bounded load test: `lanes` requests in flight for `ms`; any non-200 or exception counts as an error. */

@@ -6,7 +6,7 @@ import { WebSocket } from 'undici';
 import { createEmulator, type Emulator } from '../emulator/app';
 import type { Bindings } from '../worker/env';
 import { SITE_ORIGIN, testVars } from '../tests/support/env';
-import { throughput, type Row } from './budgets';
+import { pairedThroughput, throughput, type Row } from './budgets';
 
 /**
  * Issue 16's rows (docs/decisions/019-upstream-discipline.md): 20 s at 32 concurrent clients on / with a healthy
@@ -107,10 +107,8 @@ async function anchorRows(healthy: Miniflare): Promise<Row[]> {
   const sameBytes = await staticWorker(`export default { fetch() { return new Response(${JSON.stringify(lobbyHtml)}, { headers: { 'content-type': 'text/html; charset=UTF-8' } }); } };`);
   const hello = await staticWorker("import { Hono } from 'hono'; export default new Hono().get('*', (c) => c.html('<!DOCTYPE html><p>hello</p>'));");
   try {
-    const siteRps = await throughput(() => home(healthy));
-    const bytesRps = await throughput(() => home(sameBytes));
+    const { ratio, a: siteRps, b: bytesRps } = await pairedThroughput(() => home(healthy), () => home(sameBytes));
     const helloRps = await throughput(() => home(hello));
-    const ratio = siteRps / bytesRps;
     return [
       { measure: 'lobby SSR (page cache) ÷ same bytes from memory', value: `${ratio.toFixed(2)}× (${siteRps.toFixed(0)} / ${bytesRps.toFixed(0)} req/s)`, budget: '≥ 0.9×', pass: ratio >= 0.9 },
       { measure: 'lobby SSR ÷ hello world (30 bytes), reported only', value: `${(siteRps / helloRps).toFixed(2)}× (${helloRps.toFixed(0)} req/s)`, budget: 'report', pass: true },
