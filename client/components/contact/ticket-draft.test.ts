@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { EMPTY_DRAFT } from '../../contracts/ticket';
-import { shareDraft, watchDraft } from './ticket-draft';
+import { clearDraft, saveDraft, watchDraft } from './ticket-draft';
 
 describe('shared drafts (two forms on screen)', () => {
   it('tells every other form of a save or a clear, not the one that made it, and stops once unsubscribed', () => {
@@ -9,13 +9,15 @@ describe('shared drafts (two forms on screen)', () => {
     const stopPage = watchDraft(page);
     const stopPopup = watchDraft(popup);
     const stored = { draft: { ...EMPTY_DRAFT, message: 'Still pending' }, key: 'k1' };
-    shareDraft(stored, popup);
+    const storage = new Map<string, string>();
+    const session = { setItem: (k: string, v: string) => storage.set(k, v), removeItem: (k: string) => storage.delete(k) } as unknown as Storage;
+    saveDraft(stored, popup, session);
     expect(page).toHaveBeenCalledWith(stored);
     expect(popup).not.toHaveBeenCalled();
-    shareDraft(null, page);
+    clearDraft(page, session);
     expect(popup).toHaveBeenCalledWith(null);
     stopPopup();
-    shareDraft(stored, page);
+    saveDraft(stored, page, session);
     expect(popup).toHaveBeenCalledTimes(1);
     stopPage();
   });

@@ -43,23 +43,25 @@ export function watchDraft(listener: DraftListener): () => void {
   return () => void forms.delete(listener);
 }
 
-/** Tells every other form of a saved (or, null, sent and cleared) draft. */
-export function shareDraft(stored: StoredDraft | null, from: DraftListener): void {
+/** Tells every form but the one that made the change (`from`) of a saved draft, or (null) of a sent one. */
+function share(stored: StoredDraft | null, from: DraftListener | undefined): void {
   for (const listener of forms) if (listener !== from) listener(stored);
 }
 
-export function saveDraft(stored: StoredDraft, storage: Storage | undefined = safeStorage()): void {
+export function saveDraft(stored: StoredDraft, from?: DraftListener, storage: Storage | undefined = safeStorage()): void {
   try {
     storage?.setItem(KEY, JSON.stringify(stored));
   } catch {
     // Quota or privacy mode: the form still holds the text.
   }
+  share(stored, from);
 }
 
-export function clearDraft(storage: Storage | undefined = safeStorage()): void {
+export function clearDraft(from?: DraftListener, storage: Storage | undefined = safeStorage()): void {
   try {
     storage?.removeItem(KEY);
   } catch {}
+  share(null, from);
 }
 
 function safeStorage(): Storage | undefined {

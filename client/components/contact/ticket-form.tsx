@@ -22,7 +22,7 @@ import { useStores } from '../../state/context';
 import { useI18n } from '../use-i18n';
 import { browserCaptchaEnvironment, createCaptcha, type Captcha } from './captcha';
 import { sendTicket, type SendResult } from './send-ticket';
-import { clearDraft, loadDraft, newKey, saveDraft, shareDraft, watchDraft, type StoredDraft } from './ticket-draft';
+import { clearDraft, loadDraft, newKey, saveDraft, watchDraft, type StoredDraft } from './ticket-draft';
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; email: string } | { kind: 'failed'; message: string };
 type CaptchaState = { kind: 'loading' } | { kind: 'ready'; captcha: Captcha } | { kind: 'failed' };
@@ -86,9 +86,7 @@ export function TicketForm() {
 
   useEffect(() => {
     if (!hydrated || status.kind === 'sent' || draft === received.current) return;
-    const stored = { draft, key: key.current };
-    saveDraft(stored);
-    shareDraft(stored, onOtherForm);
+    saveDraft({ draft, key: key.current }, onOtherForm);
   }, [draft, hydrated]);
 
   // A player's name and e-mail, from the platform session, fill only fields still empty.
@@ -155,8 +153,7 @@ export function TicketForm() {
       result = { ok: false, code: 'captcha', error: t('contact.failed.captcha', { email: support.email }) };
     }
     if (result.ok) {
-      clearDraft();
-      shareDraft(null, onOtherForm);
+      clearDraft(onOtherForm);
       setStatus({ kind: 'sent', email: draft.email.trim() });
       return;
     }
