@@ -14,6 +14,21 @@ export interface Locale {
   ogLocale: string;
 }
 
+/** The platform's three-letter language codes (framework init, chat, copyright). */
+export type PlatformLanguage = 'ENG' | 'FIN' | 'ESP';
+
+const PLATFORM_LANGUAGES: Record<Language, PlatformLanguage> = { en: 'ENG', fi: 'FIN', es: 'ESP' };
+
+/** The platform's code for a site language: the one mapping every caller uses. */
+export function platformLanguage(language: Language): PlatformLanguage {
+  return PLATFORM_LANGUAGES[language];
+}
+
+/** A code the platform knows ('ENG', 'FIN', 'ESP'), e.g. from a query string. */
+export function isPlatformLanguage(code: string): code is PlatformLanguage {
+  return (Object.values(PLATFORM_LANGUAGES) as string[]).includes(code);
+}
+
 export const DEFAULT_LOCALE: LocaleId = 'en';
 
 export const LOCALES: readonly Locale[] = [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deriveProviders, findProvider, providerName, providerSlug } from './providers';
+import { shownProvider } from '../contracts/catalogue';
+import { deriveProviders, findProvider, providerSlug } from './providers';
 import { testGame } from './test-game';
 import type { Game } from '../contracts/catalogue';
 
@@ -70,11 +71,11 @@ describe('providerSlug', () => {
   });
 });
 
-describe('providerName', () => {
+describe('shownProvider', () => {
   it('is the sub-provider when set, else the provider (SPEC §3)', () => {
-    expect(providerName(game(1, 'Games Global', 'Microgaming'))).toBe('Microgaming');
-    expect(providerName(game(2, 'Blueprint Gaming', ''))).toBe('Blueprint Gaming');
-    expect(providerName(game(3, 'Playtech', '   '))).toBe('Playtech');
+    expect(shownProvider(game(1, 'Games Global', 'Microgaming'))).toBe('Microgaming');
+    expect(shownProvider(game(2, 'Blueprint Gaming', ''))).toBe('Blueprint Gaming');
+    expect(shownProvider(game(3, 'Playtech', '   '))).toBe('Playtech');
   });
 });
 

@@ -1,6 +1,6 @@
 import { slugify } from './slug';
 import { compareText } from './text';
-import type { Game } from '../contracts/catalogue';
+import { shownProvider, type Game } from '../contracts/catalogue';
 
 /** A provider page's data (SPEC §3 'Provider (derived)'). */
 export interface Provider {
@@ -57,11 +57,6 @@ const NAMED: Readonly<Record<string, string>> = {
   nextgen: 'nextgen',
 };
 
-/** The display name a game is filed under: its sub-provider if set (SPEC §3), else its provider; trimmed. */
-export function providerName(game: Game): string {
-  return game.subProvider.trim() || game.provider.trim();
-}
-
 /** URL slug of a provider name: the named map first, else generated ('&' → 'and', other runs → '-'). */
 export function providerSlug(name: string): string {
   const trimmed = name.trim();
@@ -79,7 +74,7 @@ export function deriveProviders(games: readonly Game[]): Provider[] {
   for (const game of games) {
     if (seen.has(game.id)) continue;
     seen.add(game.id);
-    const name = providerName(game);
+    const name = shownProvider(game);
     const slug = providerSlug(name);
     if (!slug) continue;
     let provider = bySlug.get(slug);

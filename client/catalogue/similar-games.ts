@@ -1,4 +1,4 @@
-import { providerName } from './providers';
+import { shownProvider } from '../contracts/catalogue';
 import { isTheme, themeGames } from './theme-lists';
 import type { Game } from '../contracts/catalogue';
 
@@ -18,7 +18,7 @@ export function similarGames(
   byId: ReadonlyMap<number, Game>,
   limit = SIMILAR_GAMES,
 ): Game[] {
-  const sameStudio = games.filter((g) => g.id !== gameId && providerName(g) === studio);
+  const sameStudio = games.filter((g) => g.id !== gameId && shownProvider(g) === studio);
   const sameTheme = themes.filter(isTheme).flatMap((t) => themeGames(t, byId));
   const out: Game[] = [];
   const seen = new Set([gameId]);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { TileGame } from '../contracts/page-data';
 import type { Device } from '../contracts/site';
+import { platformOf } from '../contracts/site';
 
 const known = new Map<number, TileGame>();
 
@@ -13,7 +14,7 @@ export function useTiles(ids: readonly number[], device: Device): { tiles: TileG
     const missing = ids.filter((id) => !known.has(id)).slice(0, 50);
     if (missing.length === 0) return;
     let live = true;
-    fetch(`/api/tiles?ids=${missing.join(',')}&platform=${device === 'mobile' ? 'C' : 'W'}`, { headers: { Accept: 'application/json' } })
+    fetch(`/api/tiles?ids=${missing.join(',')}&platform=${platformOf(device)}`, { headers: { Accept: 'application/json' } })
       .then((res) => (res.ok ? (res.json() as Promise<{ tiles: TileGame[] }>) : Promise.reject(new Error(`HTTP ${res.status}`))))
       .then((body) => {
         for (const tile of body.tiles ?? []) known.set(tile.id, tile);

@@ -44,4 +44,10 @@ export type CustomCategories = Record<string, number[]>;
 /** List name → game ids (custom featured lists). */
 export type CustomFeatured = Record<string, number[]>;
 
-export type Platform = 'W' | 'C';
+/**
+ * The studio a game is shown and filed under: its sub-provider if set, else its provider, trimmed (SPEC §3). The one
+ * home of that rule, for any shape that carries both names (catalogue game, search row, game page).
+ */
+export function shownProvider(game: { provider: string; subProvider: string }): string {
+  return game.subProvider.trim() || game.provider.trim();
+}

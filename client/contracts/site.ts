@@ -1,6 +1,14 @@
 /** Desktop lobbies use the platform's W categories, mobile ones the C categories. */
 export type Device = 'desktop' | 'mobile';
 
+/** The platform's name for a device's games list and categories: W desktop, C mobile (SPEC §4 'Games list'). */
+export type Platform = 'W' | 'C';
+
+/** The one place a device becomes a platform code. */
+export function platformOf(device: Device): Platform {
+  return device === 'mobile' ? 'C' : 'W';
+}
+
 /** SPEC §9: GB → GBP, CA → CAD, anything else EUR. */
 export type Currency = 'GBP' | 'CAD' | 'EUR';
 /** SPEC §9: GB → GB, CA → MGA, otherwise none. */

@@ -9,6 +9,7 @@ import type { PageProps } from '../contracts/routes';
 import { playGame, toggleFavourite } from '../platform/actions';
 import { getLocale } from '../../i18n/locales';
 import { useStores } from '../state/context';
+import { shownProvider } from '../contracts/catalogue';
 
 export default function GameInfoPage({ data }: PageProps<GameInfoData>) {
   const g = data.game;
@@ -18,7 +19,7 @@ export default function GameInfoPage({ data }: PageProps<GameInfoData>) {
   const favourite = favouriteGames.includes(g.gameId);
   // Stakes the site formats: the visitor's currency and locale (SPEC §9), never the CMS's '£' for a Canadian.
   const stake = (text: string) => formatStake(text, currency, getLocale(locale).tag);
-  const provider = g.subProvider || g.provider;
+  const provider = shownProvider(g);
   const facts = ([
     [t('gameArea.provider'), provider && data.providerHref ? <a href={data.providerHref}>{provider}</a> : provider],
     [t('gameArea.rtp'), g.rtp && `${g.rtp.replace(/\s*%$/, '')}%`],
@@ -39,7 +40,7 @@ export default function GameInfoPage({ data }: PageProps<GameInfoData>) {
           <button
             type="button"
             className="btn btn--gold"
-            onClick={() => playGame(stores, { id: g.gameId, name: g.title, provider: g.subProvider || g.provider })}
+            onClick={() => playGame(stores, { id: g.gameId, name: g.title, provider })}
           >
             {t('gameArea.playGame', { name: g.title })}
           </button>

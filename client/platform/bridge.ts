@@ -8,7 +8,7 @@ import { clearActivity, stampActivity } from './activity';
 import { readFramework } from './adapter';
 import { appDownloadUrl } from './app-url';
 import { deepLinkAllowed, findDeepLink, withoutDeepLink } from './deep-links';
-import type { EngageBanner, FrameworkInit, OpenWidgetOptions, PlatformFramework, PlatformLanguage, SessionStatus, WidgetName } from './framework';
+import type { EngageBanner, FrameworkInit, OpenWidgetOptions, PlatformFramework, SessionStatus, WidgetName } from './framework';
 import { FRAMEWORK_GIVE_UP_MS } from './loader';
 import { injectScript, pollFor } from './script-loader';
 import { insertLoginBanner, LOGIN_BANNER_DELAY_MS } from './login-banner';
@@ -17,6 +17,8 @@ import { pageOpenAction } from './page-open';
 import { CONTACT_POPUP, openInfoPopup } from '../state/info-popup';
 import { guestAccount } from '../state/account';
 import { accountFromBalance, accountFromSession } from './session';
+import { platformLanguage, type PlatformLanguage } from '../../i18n/locales';
+import { platformOf } from '../contracts/site';
 
 /** SPEC §4/§9: the bonus count is polled from the framework's global every 5 s while logged in. */
 export const BONUS_POLL_MS = 5000;
@@ -60,16 +62,15 @@ export async function connect(stores: Stores, router: Router): Promise<Bridge> {
   return ready(stores, router, framework);
 }
 
-function platformLanguage(stores: Stores): PlatformLanguage {
-  const language = getLocale(stores.router.payload.locale).language;
-  return language === 'fi' ? 'FIN' : language === 'es' ? 'ESP' : 'ENG';
+function playerLanguage(stores: Stores): PlatformLanguage {
+  return platformLanguage(getLocale(stores.router.payload.locale).language);
 }
 
 function initOptions(stores: Stores): FrameworkInit {
   return {
     brandId: stores.site.platform.brandId,
-    language: platformLanguage(stores),
-    platform: stores.site.device === 'mobile' ? 'C' : 'W',
+    language: playerLanguage(stores),
+    platform: platformOf(stores.site.device),
     currency: stores.account.currency,
     domain: stores.site.brandDomain,
     urlParams: Object.fromEntries(new URLSearchParams(location.search)),
@@ -155,8 +156,8 @@ async function ready(stores: Stores, router: Router, fw: PlatformFramework): Pro
   const link = findDeepLink(location.search);
   if (link) history.replaceState(history.state, '', withoutDeepLink(location.href, link.key));
   await applySession(await fw.getSessionStatus().catch((): SessionStatus => ({ isLoggedIn: false })), true);
-  void refreshCopyright(footer, platformLanguage(stores));
-  fw.startChat(platformLanguage(stores));
+  void refreshCopyright(footer, playerLanguage(stores));
+  fw.startChat(playerLanguage(stores));
   platform.status = 'ready';
 
   // `?contact` opens the site's own contact popup (the ticket form and, for players, chat), not a platform widget.

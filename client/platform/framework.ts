@@ -27,19 +27,16 @@ export const WIDGET_NAMES = [
   'forgotUsername',
   'bonusOffers',
 ] as const;
+import type { PlatformLanguage } from '../../i18n/locales';
+import type { Platform } from '../contracts/site';
 
 export type WidgetName = (typeof WIDGET_NAMES)[number];
 
-/** W desktop, C mobile (SPEC §4 'Games list'). */
-export type DevicePlatform = 'W' | 'C';
-
-/** Three-letter platform language codes. */
-export type PlatformLanguage = 'ENG' | 'FIN' | 'ESP';
 
 export interface FrameworkInit {
   brandId: number;
   language: PlatformLanguage;
-  platform: DevicePlatform;
+  platform: Platform;
   currency: string;
   /** The brand domain, e.g. 'shamrockspins.example'. */
   domain: string;
@@ -122,7 +119,7 @@ export interface PlatformFramework {
   on<E extends FrameworkEventName>(event: E, handler: (payload: FrameworkEvents[E]) => void): () => void;
   getSessionStatus(): Promise<SessionStatus>;
   getBalance(): Promise<Balance | null>;
-  getGamesList(platform: DevicePlatform): Promise<FrameworkGame[]>;
+  getGamesList(platform: Platform): Promise<FrameworkGame[]>;
   /** Frames the game in `host`; resolves once the game reports loaded, rejects for an unknown id or after 15 s. */
   loadGame(gameId: number, host: HTMLElement): Promise<void>;
   closeGame(gameId: number): Promise<void>;

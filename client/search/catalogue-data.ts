@@ -1,4 +1,5 @@
 import type { SearchCatalogueWire, SearchGame } from '../contracts/search';
+import type { Platform } from '../contracts/site';
 
 /** The wire form (client/contracts/search.ts) as rows the engine and the overlay use; a malformed wire gives fewer games, never an error. */
 export function decodeSearchCatalogue(wire: SearchCatalogueWire): SearchGame[] {
@@ -27,13 +28,11 @@ export function decodeSearchCatalogue(wire: SearchCatalogueWire): SearchGame[] {
   return games;
 }
 
-export type DevicePlatform = 'W' | 'C';
-
 /** One fetch per platform for the page's life; a failed fetch is forgotten so Retry (or the next open) tries again. */
-const pending = new Map<DevicePlatform, Promise<SearchGame[]>>();
+const pending = new Map<Platform, Promise<SearchGame[]>>();
 
 /** The search catalogue of the device's games list (W desktop, C mobile); rejects with a message for the overlay. */
-export function loadSearchCatalogue(platform: DevicePlatform): Promise<SearchGame[]> {
+export function loadSearchCatalogue(platform: Platform): Promise<SearchGame[]> {
   let load = pending.get(platform);
   if (!load) {
     load = fetch(`/api/search-catalogue?platform=${platform}`, { headers: { accept: 'application/json' } })

@@ -1,6 +1,7 @@
 import { proxy } from 'valtio';
 import type { FooterData } from '../contracts/site';
-import type { EngageBanner, PlatformLanguage } from '../platform/framework';
+import type { PlatformLanguage } from '../../i18n/locales';
+import type { EngageBanner } from '../platform/framework';
 
 /** Footer state of SPEC §3. Icons and copyright are platform HTML already sanitised by the worker. */
 export interface FooterState {

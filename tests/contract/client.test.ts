@@ -24,6 +24,7 @@ const client = new WordPressClient({
   baseUrl: BASE,
   cache: noCache,
   sanitise: async (html) => html,
+  brandName: 'Shamrock Spins',
   fetch: (input, init) => {
     urls.push(input);
     return fetch(input, init);

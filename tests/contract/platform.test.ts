@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { englishCategoryName, ENGLISH_CATEGORY_NAMES, normaliseCategoryName } from '../../client/catalogue/category-names';
-import { deriveProviders, providerName, providerSlug } from '../../client/catalogue/providers';
+import { deriveProviders, providerSlug } from '../../client/catalogue/providers';
+import { shownProvider } from '../../client/contracts/catalogue';
 import { gameSlug } from '../../client/catalogue/slug';
 import type { Game, GamesList } from '../../client/contracts/catalogue';
 import { CATEGORY_NAMES } from '../../emulator/data/catalogue-categories';
@@ -30,7 +31,7 @@ const deps = { baseUrl: BASE, casinoId: 178, cache: noCache, fetch: (input: stri
 const platform = new PlatformClient({ ...deps, sanitise: async (html) => html });
 const categoriesService = new CustomCategoriesClient(deps);
 const promotionsService = new LimitedTimePromotionsClient({ ...deps, sanitise: async (html) => html });
-const wordpress = new WordPressClient({ ...deps, sanitise: async (html) => html });
+const wordpress = new WordPressClient({ ...deps, sanitise: async (html) => html, brandName: 'Shamrock Spins' });
 
 /** A value the call must have produced. */
 function present<T>(value: T | undefined): T {
@@ -174,7 +175,7 @@ describe("the site's slug rules meet the CMS pages of the platform's games", () 
 
   it('every provider and sub-provider name the platform sends gets its own provider page slug', () => {
     const { games } = list('W');
-    const names = new Set(games.map(providerName));
+    const names = new Set(games.map(shownProvider));
     const slugs = new Map<string, string>();
     for (const name of names) {
       const slug = providerSlug(name);

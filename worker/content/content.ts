@@ -65,7 +65,7 @@ export function contentFor(c: Context<AppEnv>): Content {
   // localiseHtml adds the visitor's prefix per request.
   const sanitise = (html: string) => sanitiseHtml(html, { rewriteLink: siteLinks(config.brandDomain) });
   const content: Content = {
-    wordpress: new WordPressClient({ baseUrl: config.cmsBaseUrl, fetch, cache, sanitise }),
+    wordpress: new WordPressClient({ baseUrl: config.cmsBaseUrl, fetch, cache, sanitise, brandName: config.brandName }),
     platform: new PlatformClient({ baseUrl: config.platformApiBaseUrl, casinoId: config.casinoId, fetch, cache, sanitise }),
     customCategories: new CustomCategoriesClient({ baseUrl: config.customCategoriesBaseUrl, casinoId: config.casinoId, fetch, cache }),
     limitedTimePromotions: new LimitedTimePromotionsClient({ baseUrl: config.promotionsApiBaseUrl, casinoId: config.casinoId, fetch, cache, sanitise }),

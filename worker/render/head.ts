@@ -7,7 +7,7 @@ export interface HeadInput {
   locale: Locale;
   /** Locale-free path with a trailing slash. */
   rest: string;
-  /** The page's own name ('Terms'), or a CMS (Yoast) title with the brand already in it; see pageTitle. */
+  /** The page's own name ('Terms'), without the brand; see pageTitle. */
   title?: string;
   description: string;
   robots?: string;
@@ -51,17 +51,14 @@ export function buildHead(input: HeadInput): HeadData {
 export const MAX_TITLE = 60;
 export const MAX_DESCRIPTION = 160;
 
-const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
- * One title pattern everywhere (issue 15): '{page} | {brand}', the brand alone when the page has no name of its own
- * (home). A CMS title that already ends in the brand after its own separator ('Blueprint Gaming – Brand',
- * 'Terms | Brand') has that suffix replaced, so Yoast titles and ours read alike. A long page name is shortened at
- * a word so the whole title stays within MAX_TITLE where it can.
+ * The one place a title is built (issue 15): '{page} | {brand}', the brand alone when the page has no name of its own
+ * (home, whose heading is the brand). `name` is brand-free: loaders give page names, and CMS titles lose their brand suffix at the boundary
+ * (worker/content/page-name.ts). A long page name is shortened at a word so the whole title stays within MAX_TITLE
+ * where it can.
  */
 export function pageTitle(name: string | undefined, brand: string): string {
-  const suffix = new RegExp(`\\s*[|\\-–—:·•]\\s*${escapeRe(brand)}\\s*$`, 'i');
-  const page = (name ?? '').replace(suffix, '').trim();
+  const page = (name ?? '').trim();
   if (!page || page.toLowerCase() === brand.toLowerCase()) return brand;
   return `${clampText(page, Math.max(20, MAX_TITLE - brand.length - 3))} | ${brand}`;
 }

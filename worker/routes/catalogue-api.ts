@@ -1,16 +1,16 @@
 import type { Context } from 'hono';
 import { filterGames } from '../../client/catalogue/filter';
-import type { Platform } from '../../client/contracts/catalogue';
 import { getConfig } from '../config';
 import { contentFor } from '../content/content';
 import type { AppEnv } from '../env';
+import { platformOf, type Platform } from '../../client/contracts/site';
 
 /**
  * GET /api/catalogue?platform=W|C — the filtered games list with categories and the custom category/featured maps,
  * for the browser (search, re-processing after login). Child-appealing games never leave the worker unless allowed.
  */
 export async function catalogueApi(c: Context<AppEnv>): Promise<Response> {
-  const platform = c.req.query('platform') ?? (c.var.device === 'mobile' ? 'C' : 'W');
+  const platform = c.req.query('platform') ?? platformOf(c.var.device);
   if (platform !== 'W' && platform !== 'C') return c.json({ error: "platform must be 'W' or 'C'" }, 400);
   const content = contentFor(c);
   const [list, customCategories, customFeatured] = await Promise.all([

@@ -1,8 +1,9 @@
 import { buildLobby, type Lobby } from '../../client/catalogue/lobby';
-import type { Game, Platform } from '../../client/contracts/catalogue';
+import { shownProvider, type Game } from '../../client/contracts/catalogue';
 import type { TileGame } from '../../client/contracts/page-data';
 import { PageError } from '../../client/contracts/errors';
 import type { LoaderContext } from './loader-types';
+import { platformOf } from '../../client/contracts/site';
 
 export interface Catalogue {
   lobby: Lobby;
@@ -18,7 +19,7 @@ export interface Catalogue {
  */
 export async function loadCatalogue(ctx: LoaderContext): Promise<Catalogue | null> {
   const { content, config, locale } = ctx;
-  const platform: Platform = ctx.c.var.device === 'mobile' ? 'C' : 'W';
+  const platform = platformOf(ctx.c.var.device);
   const loggedIn = isPlayerView(ctx);
   const [list, customCategories, customFeatured, pages] = await Promise.all([
     content.platform.getGamesList(platform),
@@ -67,7 +68,7 @@ export function toTile(game: Game, info: string | null, size: 'default' | 'tall'
   const tile: TileGame = {
     id: game.id,
     name: game.name,
-    provider: game.subProvider || game.provider,
+    provider: shownProvider(game),
     image: game.images.default,
     webp: game.images.webp,
     tag: game.tag,

@@ -1,6 +1,7 @@
 import { gameLd } from '../seo/structured-data';
 import type { GameInfoData, InfoPageData } from '../../client/contracts/page-data';
-import { providerName, providerSlug } from '../../client/catalogue/providers';
+import { providerSlug } from '../../client/catalogue/providers';
+import { shownProvider } from '../../client/contracts/catalogue';
 import { similarGames } from '../../client/catalogue/similar-games';
 import type { Locale } from '../../i18n/locales';
 import { loadCatalogue } from './catalogue-data';
@@ -35,7 +36,7 @@ export const infoPageLoader: Loader = async ({ content, params, geo, locale, con
     // SPEC §7: by country and regulation, GB/GB when unknown (a country without a regulation of its own asks GB's).
     data.paymentMethods = (await content.platform.getPaymentMethods(geo.country || 'GB', geo.regulation || 'GB')) ?? null;
   }
-  return { data, title: `${data.heading} | ${config.brandName}` };
+  return { data, title: data.heading };
 };
 
 /**
@@ -47,8 +48,8 @@ export const gameInfoLoader: Loader = async (ctx) => {
   const [cached, cat] = await Promise.all([content.wordpress.getGame(params.slug!, locale.id).then(required), loadCatalogue(ctx)]);
   const game = { ...cached, content: await content.localiseHtml(cached.content, prefixOf(locale)) };
   const listed = cat?.lobby.byId.get(game.gameId);
-  const studio = listed ? providerName(listed) : game.subProvider || game.provider;
-  const hasStudio = !!cat && (!!listed || cat.lobby.games.some((g) => providerName(g) === studio));
+  const studio = shownProvider(listed ?? game);
+  const hasStudio = !!cat && (!!listed || cat.lobby.games.some((g) => shownProvider(g) === studio));
   const providerHref = hasStudio ? ctx.href(`/providers/${providerSlug(studio)}/`) : null;
   const similar = cat ? similarGames(studio, game.gameId, game.terms.map((t) => t.slug), cat.lobby.games, cat.lobby.byId) : [];
   const data: GameInfoData = {

@@ -64,7 +64,7 @@ export const themeLoader: Loader = async (ctx) => {
     letters: [],
     unavailable: false,
   };
-  return { data, title: page?.seo?.title || `${heading} | ${ctx.config.brandName}` };
+  return { data, title: page?.seo?.title || heading };
 };
 
 /** /game-reviews/: the games whose CMS page is a full review. */

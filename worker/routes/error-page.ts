@@ -27,7 +27,7 @@ export async function handleError(err: unknown, c: Context<AppEnv>): Promise<Res
       status: error.statusCode,
       data: null,
       error,
-      title: `${error.statusCode} | ${config.brandName}`,
+      title: String(error.statusCode),
       description: error.statusCode === 404 ? t('general.notFound') : t('general.unknownError'),
       robots: 'noindex',
     });

@@ -2,7 +2,7 @@ import { azCharacter, AZ_CHARACTERS, sortByName } from '../../client/catalogue/a
 import { listLabel } from './list-labels';
 import { LOBBY_TABS } from '../../client/catalogue/lobby-tabs';
 import type { LobbyList } from '../../client/catalogue/lobby';
-import { deriveProviders, findProvider, providerName, providerSlug } from '../../client/catalogue/providers';
+import { deriveProviders, findProvider, providerSlug } from '../../client/catalogue/providers';
 import { gameSlug } from '../../client/catalogue/slug';
 import { jackpotKingGames, megawaysGames, newGames } from '../../client/catalogue/special-lists';
 import type { Game } from '../../client/contracts/catalogue';
@@ -11,6 +11,7 @@ import { notFound } from '../../client/contracts/errors';
 import { GRID_PAGE_SIZE, loadCatalogue, pageParam, REEL_SIZE, type Catalogue } from './catalogue-data';
 import type { Loader, LoaderContext, LoaderResult } from './loader-types';
 import { titleFromSlug } from './title';
+import { shownProvider } from '../../client/contracts/catalogue';
 
 /** Where a lobby list lives, if it has a route of its own ('slots' → /slots/, 'jackpots' → /jackpots/). */
 function listPath(slug: string): string | null {
@@ -148,7 +149,7 @@ export const providerLoader: Loader = async (ctx) => {
   if (!provider) throw notFound();
   const path = `/providers/${slug}/`;
   const data: LobbyData = { heading: provider.name, intro: page?.intro ?? '', tabs: [], rails: [], grid: grid(ctx, cat, provider.games, path), letters: [], unavailable: false };
-  return { data, title: page?.seo?.title || `${provider.name} | ${ctx.config.brandName}`, ...(page?.seo?.description ? { description: page.seo.description } : {}) };
+  return { data, title: page?.seo?.title || provider.name, ...(page?.seo?.description ? { description: page.seo.description } : {}) };
 };
 
 /** /slots/{slug}/: one game by its page slug, with more from its provider; 404 when no game has that slug. */
@@ -158,8 +159,8 @@ export const slotLoader: Loader = async (ctx) => {
   const game = cat.lobby.games.find((g) => gameSlug(g.name) === ctx.params.slug);
   if (!game) throw notFound();
   const tile = cat.tile(game);
-  const studio = providerName(game);
-  const same = cat.lobby.games.filter((g) => g.id !== game.id && providerName(g) === studio);
+  const studio = shownProvider(game);
+  const same = cat.lobby.games.filter((g) => g.id !== game.id && shownProvider(g) === studio);
   const data: LobbyData = {
     heading: game.name,
     intro: studio,
@@ -171,6 +172,6 @@ export const slotLoader: Loader = async (ctx) => {
     letters: [],
     unavailable: false,
   };
-  return { data, title: `${game.name} | ${ctx.config.brandName}` };
+  return { data, title: game.name };
 };
 

@@ -49,7 +49,7 @@ export const magazineLoader: Loader = async (ctx) => {
   };
   // Each page of the list gets its own title, so search results and tabs tell the pages apart.
   const pageOf = page > 1 ? ` – ${t('magazine.pageOf', { page, count: pageCount })}` : '';
-  const title = `${t('general.magazine')}${pageOf} | ${ctx.config.brandName}`;
+  const title = `${t('general.magazine')}${pageOf}`;
   return { data, title };
 };
 

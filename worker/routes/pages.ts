@@ -7,7 +7,6 @@ import { getConfig, type Config } from '../config';
 import { contentFor, type Content } from '../content/content';
 import type { AppEnv } from '../env';
 import { pageRequest } from '../page-path';
-import { pageTitle } from '../render/head';
 import { cachedPage, pageEpoch, renderOnce, respondWith, storePage } from '../render/page-cache';
 import { pageJsonLd } from '../seo/page-ld';
 import { renderTemplate, type RenderedPage } from '../render/render-page';
@@ -59,7 +58,7 @@ async function render(c: Context<AppEnv>, match: NonNullable<ReturnType<typeof m
     locale: locale.id,
     brand: config.brandName,
     t,
-    pageName: pageTitle(name, config.brandName).replace(` | ${config.brandName}`, ''),
+    pageName: name || config.brandName,
     ...(result.jsonLd ? { extra: result.jsonLd } : {}),
   });
   const payload = buildPayload(c, {

@@ -9,6 +9,8 @@ import { isPlayerView } from './catalogue-data';
 import type { Loader, LoaderContext } from './loader-types';
 import { required } from './lookup';
 import { hasEnded, liveThenEnded } from './promotion-status';
+import { platformOf } from '../../client/contracts/site';
+import { shownProvider } from '../../client/contracts/catalogue';
 
 /** A limited-time offer's page (docs/decisions/015-promotions.md): its platform id, as the platform API knows it. */
 export const limitedPromotionPath = (id: number) => `/promotions/limited-time/${id}/`;
@@ -78,10 +80,10 @@ export const promotionsLoader: Loader = async (ctx) => {
 /** The game a promotion names, when this device's catalogue lists it and it may be shown. */
 async function namedGame(ctx: LoaderContext, gameId: number | null): Promise<PromotionView['game']> {
   if (gameId === null) return null;
-  const list = await ctx.content.platform.getGamesList(ctx.c.var.device === 'mobile' ? 'C' : 'W');
+  const list = await ctx.content.platform.getGamesList(platformOf(ctx.c.var.device));
   const game = list?.games.find((g: Game) => g.id === gameId);
   if (!game || (game.childAppealing && !ctx.config.allowChildAppealing)) return null;
-  return { id: game.id, name: game.name, provider: game.subProvider || game.provider };
+  return { id: game.id, name: game.name, provider: shownProvider(game) };
 }
 
 /** /promotions/{slug}/ and the four named promotions: the CMS promotion in the visitor's language, else English; 404 when none. */
@@ -131,5 +133,5 @@ export const limitedPromotionLoader: Loader = async (ctx) => {
       game: null,
     },
   };
-  return { data, title: `${offer.title} | ${ctx.config.brandName}`, ...(offer.image ? { image: offer.image } : {}) };
+  return { data, title: offer.title, ...(offer.image ? { image: offer.image } : {}) };
 };

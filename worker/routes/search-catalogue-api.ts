@@ -1,10 +1,11 @@
 import type { Context } from 'hono';
 import { filterGames } from '../../client/catalogue/filter';
-import type { GamesList, Platform } from '../../client/contracts/catalogue';
+import type { GamesList } from '../../client/contracts/catalogue';
 import { getConfig } from '../config';
 import { contentFor } from '../content/content';
 import type { AppEnv } from '../env';
 import { compactSearchCatalogue } from './search-catalogue';
+import { platformOf, type Platform } from '../../client/contracts/site';
 
 /**
  * The serialised catalogue per cached games list (the cache hands every request the same list object while it is
@@ -30,7 +31,7 @@ function bodyFor(list: GamesList, allowChildAppealing: boolean): string {
  * unavailable (cold cache, platform down).
  */
 export async function searchCatalogueApi(c: Context<AppEnv>): Promise<Response> {
-  const platform = c.req.query('platform') ?? (c.var.device === 'mobile' ? 'C' : 'W');
+  const platform = c.req.query('platform') ?? platformOf(c.var.device);
   if (platform !== 'W' && platform !== 'C') return c.json({ error: "platform must be 'W' or 'C'" }, 400);
   const list = await contentFor(c).platform.getGamesList(platform as Platform);
   if (!list) return c.json({ error: 'The games list is unavailable right now' }, 503, { 'Retry-After': '30' });

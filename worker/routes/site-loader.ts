@@ -1,21 +1,15 @@
 import type { Context } from 'hono';
 import type { FooterData, SiteContext } from '../../client/contracts/site';
+import { platformLanguage, type Language, type PlatformLanguage } from '../../i18n/locales';
 import { getConfig } from '../config';
 import { contentFor } from '../content/content';
 import type { AppEnv } from '../env';
-
-/** The platform's 3-letter language codes for the copyright call. */
-export function platformLanguage(language: string): 'ENG' | 'FIN' | 'ESP' {
-  if (language === 'fi') return 'FIN';
-  if (language === 'es') return 'ESP';
-  return 'ENG';
-}
 
 /**
  * Everything of a page that is not the route's own data: brand config, the edge's geo and device decisions and the
  * footer. Gathered here for the page handler and the error page alike, so render/ only renders.
  */
-export async function loadSite(c: Context<AppEnv>, language: string): Promise<SiteContext> {
+export async function loadSite(c: Context<AppEnv>, language: Language): Promise<SiteContext> {
   const config = getConfig(c.env);
   const geo = c.var.geo;
   return {
@@ -40,22 +34,22 @@ export async function loadSite(c: Context<AppEnv>, language: string): Promise<Si
  * Footer icon strip and copyright (platform HTML, sanitised and cached, then given this locale's links: the platform
  * writes them for en-GB); failures leave them empty, never the page.
  */
-async function loadFooter(c: Context<AppEnv>, language: string): Promise<FooterData> {
+async function loadFooter(c: Context<AppEnv>, language: Language): Promise<FooterData> {
   const config = getConfig(c.env);
   const content = contentFor(c);
   const prefix = c.var.locale?.prefix ? `/${c.var.locale.prefix}` : '';
   const [icons, copyright] = await Promise.all([
     content.platform.getSmartFooter(config.brandDomain).then((html) => content.localiseHtml(html ?? '', prefix)),
-    loadCopyright(c, language).then((html) => content.localiseHtml(html ?? '', prefix)),
+    loadCopyright(c, platformLanguage(language)).then((html) => content.localiseHtml(html ?? '', prefix)),
   ]);
   return { iconsHtml: icons, copyrightHtml: copyright, regulation: c.var.geo?.regulation ?? null };
 }
 
-export function loadCopyright(c: Context<AppEnv>, language: string): Promise<string | undefined> {
+export function loadCopyright(c: Context<AppEnv>, language: PlatformLanguage): Promise<string | undefined> {
   const geo = c.var.geo;
   return contentFor(c).platform.getCopyright({
     host: getConfig(c.env).brandDomain,
-    language: platformLanguage(language),
+    language,
     country: geo?.country ?? 'GB',
     regulation: geo ? (geo.regulation ?? '') : 'GB',
   });

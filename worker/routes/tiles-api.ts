@@ -1,11 +1,12 @@
 import type { Context } from 'hono';
-import type { Game, Platform } from '../../client/contracts/catalogue';
+import type { Game } from '../../client/contracts/catalogue';
 import type { TileGame } from '../../client/contracts/page-data';
 import type { Language } from '../../i18n/locales';
 import { getConfig } from '../config';
 import { contentFor } from '../content/content';
 import type { AppEnv } from '../env';
 import { toTile } from './catalogue-data';
+import { platformOf, type Platform } from '../../client/contracts/site';
 
 /** At most this many ids per request: a rail or the more-games panel, never the catalogue. */
 export const MAX_TILE_IDS = 50;
@@ -33,7 +34,7 @@ export function parseTilesQuery(query: { ids?: string; platform?: string; lang?:
     if (!Number.isSafeInteger(id)) return { error: `ids must be positive whole numbers separated by commas; '${part.slice(0, 20)}' is not one` };
     ids.push(id);
   }
-  const platform = query.platform ?? (device === 'mobile' ? 'C' : 'W');
+  const platform = query.platform ?? platformOf(device ?? 'desktop');
   if (platform !== 'W' && platform !== 'C') return { error: "platform must be 'W' or 'C'" };
   const language = (query.lang ?? 'en') as Language;
   if (!LANGUAGES.includes(language)) return { error: "lang must be 'en', 'fi' or 'es'" };

@@ -1,4 +1,5 @@
 import type { Stores } from '../../state/context';
+import { platformOf } from '../../contracts/site';
 
 /** The overlay, its engine, fuse.js and its text: one lazy chunk, never part of the first screen. */
 export const loadSearchOverlay = () => import('./search-overlay');
@@ -10,8 +11,7 @@ export const loadSearchOverlay = () => import('./search-overlay');
  * Failures are left for the overlay to show.
  */
 export function prefetchSearch(stores: Pick<Stores, 'app'>, index = true): void {
-  const platform = stores.app.deviceType === 'mobile' ? 'C' : 'W';
   void loadSearchOverlay()
-    .then((chunk) => chunk.preloadSearch(platform, index))
+    .then((chunk) => chunk.preloadSearch(platformOf(stores.app.deviceType), index))
     .catch(() => undefined);
 }

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import type { SearchGame } from '../../contracts/search';
+import { shownProvider } from '../../contracts/catalogue';
 
 /** WebP alone (every browser the site supports decodes it): one element a row, not three, on every keystroke. */
 const artOf = (game: SearchGame) => game.webp || game.image;
@@ -84,7 +85,7 @@ const ResultRow = memo(function ResultRow({ game, art, id, active, onPlay, playL
       </span>
       <span className="search-row__text">
         <span className="search-row__name">{game?.name}</span>
-        <span className="search-row__provider">{game && (game.subProvider || game.provider)}</span>
+        <span className="search-row__provider">{game && shownProvider(game)}</span>
       </span>
       <span className="search-row__play" aria-hidden="true">
         {playLabel}

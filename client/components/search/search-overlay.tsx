@@ -6,7 +6,8 @@ import { registerGroup } from '../../../i18n/translate';
 import type { SearchGame } from '../../contracts/search';
 import { playGame } from '../../platform/actions';
 import { pushDataLayer } from '../../analytics/events';
-import { loadSearchCatalogue, type DevicePlatform } from '../../search/catalogue-data';
+import { loadSearchCatalogue } from '../../search/catalogue-data';
+import { platformOf, type Platform } from '../../contracts/site';
 import { FIRST_RESULTS, keyFrameRows, rowsInView, shownResults } from '../../search/paging';
 import { useModalLayer } from '../../overlays/use-modal-layer';
 import { useAsync } from '../use-async';
@@ -19,11 +20,12 @@ import { searchIndexFor } from './search-index';
 import { useAnnouncement } from './use-announcement';
 import { useAfterPaint } from './use-after-paint';
 import { useSettled } from './use-settled';
+import { shownProvider } from '../../contracts/catalogue';
 
 registerGroup(searchMessages);
 
 /** Starts fetching the catalogue (prefetch), and builds its index when asked; the overlay picks both up. */
-export function preloadSearch(platform: DevicePlatform, index: boolean): void {
+export function preloadSearch(platform: Platform, index: boolean): void {
   void loadSearchCatalogue(platform).then((games) => index && searchIndexFor(games), () => undefined);
 }
 
@@ -46,7 +48,7 @@ export default function SearchOverlay() {
   const { t } = useI18n();
   const app = useSnapshot(stores.app);
   const account = useSnapshot(stores.account);
-  const platform: DevicePlatform = app.deviceType === 'mobile' ? 'C' : 'W';
+  const platform = platformOf(app.deviceType);
   const [data, retry] = useAsync(() => loadSearchCatalogue(platform).then(searchIndexFor), [platform]);
   const [query, setQuery] = useState('');
   const [loads, setLoads] = useState(0);
@@ -96,7 +98,7 @@ export default function SearchOverlay() {
   const play = (game: SearchGame, from: 'result' | 'popular' | 'previous') => {
     if (from === 'result') recordSearchedGame(playerId, game.id, query);
     if (from === 'previous') pushDataLayer({ event: 'previousGameClick', searchedGame: game.name, searchedID: game.id });
-    afterClose.current = () => playGame(stores, { id: game.id, name: game.name, provider: game.subProvider || game.provider });
+    afterClose.current = () => playGame(stores, { id: game.id, name: game.name, provider: shownProvider(game) });
     requestClose();
   };
 

@@ -1,5 +1,6 @@
 import { logFailure } from '../upstream-guard';
-import type { GamesList, Platform } from '../../../client/contracts/catalogue';
+import type { GamesList } from '../../../client/contracts/catalogue';
+import type { Platform } from '../../../client/contracts/site';
 import type { BetLimit, Geolocation, PaymentMethods } from '../../../client/contracts/content';
 import type { ContentCache } from '../cache';
 import { expectObject, fetchJson, found, missing, UpstreamError, upstreamUrl, type FetchLike, type Lookup } from '../upstream';

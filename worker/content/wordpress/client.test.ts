@@ -19,7 +19,7 @@ const post = (over: object = {}) => ({
 
 function client(respond: (url: string) => Scripted) {
   const f = fakeFetch(respond);
-  return { wp: new WordPressClient({ baseUrl: BASE, fetch: f.fetch, cache: testCache(), sanitise: markSanitised }), ...f };
+  return { wp: new WordPressClient({ baseUrl: BASE, fetch: f.fetch, cache: testCache(), sanitise: markSanitised, brandName: 'Brand' }), ...f };
 }
 
 /** The miss code of a lookup (404 empty, 500 failed); fails the test when the lookup found something. */
@@ -66,7 +66,7 @@ describe('reshaping', () => {
     const game = await valueOf(wp.getGame('finns-golden-tavern', 'en'));
     expect(game).toMatchObject({ title: 'Finn’s Golden Tavern', content: '[safe]<p>Hi</p>', excerpt: 'Short & sweet', gameId: 7009, review: true, reels: 5 });
     expect(game.terms).toEqual([{ id: 140, slug: 'irish', name: 'Irish', parent: 87 }]);
-    expect(game.seo).toMatchObject({ title: 'Finn’s | Brand', description: 'Play & win', robots: 'index, follow', ogImage: { url: 'https://img/x.jpg', width: 1, height: 2, type: 'image/jpeg' } });
+    expect(game.seo).toMatchObject({ title: 'Finn’s', description: 'Play & win', robots: 'index, follow', ogImage: { url: 'https://img/x.jpg', width: 1, height: 2, type: 'image/jpeg' } });
   });
 
   it('treats acf: [] as no fields and a missing featured image as none', async () => {

@@ -16,6 +16,8 @@ export interface WordPressDeps {
   fetch: FetchLike;
   cache: ContentCache;
   sanitise: Sanitise;
+  /** SEO titles are stored without it (reshape.ts seoOf). */
+  brandName: string;
 }
 
 type Query = [string, string | number | undefined][];
@@ -29,13 +31,13 @@ export class WordPressClient {
 
   /** /pages?slug&lang — first item, or nothing. */
   async getPage(slug: string, lang = 'en'): Promise<CmsPage | undefined> {
-    return this.optional(() => this.first('pages', [['slug', slug], ['lang', lang]], (v) => pageOf(v, this.deps.sanitise)));
+    return this.optional(() => this.first('pages', [['slug', slug], ['lang', lang]], (v) => pageOf(v, this.deps)));
   }
 
   /** /games?locale&_embed&slug&acf_format=standard — the game info page; 404 if none; 500 on failure. */
   async getGame(slug: string, locale: string): Promise<Lookup<GamePage>> {
     return this.required(() =>
-      this.first('games', [['locale', locale], ['_embed', 1], ['slug', slug], ['acf_format', 'standard']], (v) => gamePageOf(v, this.deps.sanitise)),
+      this.first('games', [['locale', locale], ['_embed', 1], ['slug', slug], ['acf_format', 'standard']], (v) => gamePageOf(v, this.deps)),
     );
   }
 
@@ -59,7 +61,7 @@ export class WordPressClient {
   /** /games?lang&_embed&page&acf_format — one page of game pages plus the total page count. */
   async getGames(lang: string, page = 1): Promise<Paged<GamePage> | undefined> {
     return this.optional(() =>
-      this.paged('games', [['lang', lang], ['_embed', 1], ['page', page], ['acf_format', 'standard']], (v) => gamePageOf(v, this.deps.sanitise)),
+      this.paged('games', [['lang', lang], ['_embed', 1], ['page', page], ['acf_format', 'standard']], (v) => gamePageOf(v, this.deps)),
     );
   }
 
@@ -73,7 +75,7 @@ export class WordPressClient {
 
   /** /promotions?lang&_embed — the CMS promotions list. */
   async getPromotions(lang: string): Promise<Promotion[] | undefined> {
-    return this.optional(async () => (await this.paged('promotions', [['lang', lang], ['_embed', 1]], (v) => promotionOf(v, this.deps.sanitise))).items);
+    return this.optional(async () => (await this.paged('promotions', [['lang', lang], ['_embed', 1]], (v) => promotionOf(v, this.deps))).items);
   }
 
   /**
@@ -82,28 +84,28 @@ export class WordPressClient {
    */
   async getPromotion(slug: string, lang = 'en'): Promise<Lookup<Promotion>> {
     return this.required(() =>
-      this.first('promotions', [['slug', slug], ['acf_format', 'standard'], ['lang', lang]], (v) => promotionOf(v, this.deps.sanitise)),
+      this.first('promotions', [['slug', slug], ['acf_format', 'standard'], ['lang', lang]], (v) => promotionOf(v, this.deps)),
     );
   }
 
   /** /magazine?lang&_embed&slug — one post; 404 if none; 500 on failure. */
   async getMagazinePost(slug: string, lang: string): Promise<Lookup<MagazinePost>> {
-    return this.required(() => this.first('magazine', [['lang', lang], ['_embed', 1], ['slug', slug]], (v) => magazinePostOf(v, this.deps.sanitise)));
+    return this.required(() => this.first('magazine', [['lang', lang], ['_embed', 1], ['slug', slug]], (v) => magazinePostOf(v, this.deps)));
   }
 
   /** /magazine?lang&_embed&page — one page of posts plus the total page count. */
   async getMagazinePosts(lang: string, page = 1): Promise<Paged<MagazinePost> | undefined> {
-    return this.optional(() => this.paged('magazine', [['lang', lang], ['_embed', 1], ['page', page]], (v) => magazinePostOf(v, this.deps.sanitise)));
+    return this.optional(() => this.paged('magazine', [['lang', lang], ['_embed', 1], ['page', page]], (v) => magazinePostOf(v, this.deps)));
   }
 
   /** /providers?_embed&slug — the provider's CMS page, or nothing. */
   async getProviderPage(slug: string): Promise<TermPage | undefined> {
-    return this.optional(() => this.first('providers', [['_embed', 1], ['slug', slug]], (v) => termPageOf(v, this.deps.sanitise)));
+    return this.optional(() => this.first('providers', [['_embed', 1], ['slug', slug]], (v) => termPageOf(v, this.deps)));
   }
 
   /** /themes?_embed&slug — the theme's CMS page, or nothing. */
   async getThemePage(slug: string): Promise<TermPage | undefined> {
-    return this.optional(() => this.first('themes', [['_embed', 1], ['slug', slug]], (v) => termPageOf(v, this.deps.sanitise)));
+    return this.optional(() => this.first('themes', [['_embed', 1], ['slug', slug]], (v) => termPageOf(v, this.deps)));
   }
 
   /** /search?search&_embed&page — results plus the total page count. */

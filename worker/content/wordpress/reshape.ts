@@ -1,10 +1,17 @@
 import type { CmsPage, GamePage, GamePageRef, Image, MagazinePost, Promotion, SearchResult, Seo, Term, TermPage } from '../../../client/contracts/content';
 import { textOf } from '../entities';
+import { pageNameOf } from '../page-name';
 import { asString, expectObject, UpstreamError } from '../upstream';
 import type { AcfImage, GameAcf, IntroAcf, PromotionAcf, WpPost, WpSearchResult, WpTerm, YoastHeadJson } from './wire';
 
 /** Turns untrusted HTML into safe HTML (HTMLRewriter in the worker, injectable for unit tests). */
 export type Sanitise = (html: string) => Promise<string>;
+
+/** What reshaping needs besides the upstream value: the edge sanitiser and the brand (SEO titles lose it here). */
+export interface ReshapeDeps {
+  sanitise: Sanitise;
+  brandName: string;
+}
 
 const str = asString;
 const text = (v: unknown): string => textOf(str(v));
@@ -23,12 +30,12 @@ function acf<T>(p: WpPost): Partial<T> {
   return p.acf && !Array.isArray(p.acf) ? (p.acf as Partial<T>) : {};
 }
 
-export function seoOf(y: YoastHeadJson | undefined): Seo | null {
+export function seoOf(y: YoastHeadJson | undefined, brand: string): Seo | null {
   if (!y || typeof y !== 'object') return null;
   const robots = y.robots ? [y.robots.index, y.robots.follow].filter(Boolean).join(', ') : '';
   const img = Array.isArray(y.og_image) ? y.og_image[0] : undefined;
   return {
-    title: text(y.title),
+    title: pageNameOf(text(y.title), brand),
     description: text(y.description),
     canonical: str(y.canonical),
     robots,
@@ -54,16 +61,16 @@ function acfImage(value: AcfImage | undefined): Image | null {
   return { url: value.url, width: Number(value.width) || 0, height: Number(value.height) || 0, alt: text(value.alt) };
 }
 
-export async function pageOf(value: unknown, sanitise: Sanitise): Promise<CmsPage> {
+export async function pageOf(value: unknown, deps: ReshapeDeps): Promise<CmsPage> {
   const p = post(value);
   return {
     id: p.id,
     slug: p.slug,
     title: text(p.title.rendered),
-    content: await sanitise(str(p.content?.rendered)),
+    content: await deps.sanitise(str(p.content?.rendered)),
     excerpt: textOf(str(p.excerpt?.rendered)),
     image: featuredImage(p),
-    seo: seoOf(p.yoast_head_json),
+    seo: seoOf(p.yoast_head_json, deps.brandName),
   };
 }
 
@@ -73,12 +80,12 @@ export function termOf(value: unknown): Term {
   return { id: t.id, slug: t.slug, name: text(t.name), parent: Number(t.parent) || 0 };
 }
 
-export async function gamePageOf(value: unknown, sanitise: Sanitise): Promise<GamePage> {
+export async function gamePageOf(value: unknown, deps: ReshapeDeps): Promise<GamePage> {
   const p = post(value);
   const a = acf<GameAcf>(p);
   const terms = (p._embedded?.['wp:term'] ?? []).flat().map(termOf);
   return {
-    ...(await pageOf(p, sanitise)),
+    ...(await pageOf(p, deps)),
     image: acfImage(a.hero_image) ?? featuredImage(p),
     gameId: Number(a.game_id) || 0,
     provider: text(a.provider),
@@ -103,14 +110,14 @@ export function gamePageRefOf(value: unknown): GamePageRef {
   return { gameId: Number(a.game_id) || 0, slug: p.slug, review: a.review === true };
 }
 
-export async function promotionOf(value: unknown, sanitise: Sanitise): Promise<Promotion> {
+export async function promotionOf(value: unknown, deps: ReshapeDeps): Promise<Promotion> {
   const p = post(value);
   const a = acf<PromotionAcf>(p);
   return {
-    ...(await pageOf(p, sanitise)),
+    ...(await pageOf(p, deps)),
     image: acfImage(a.banner_image) ?? featuredImage(p),
     subtitle: text(a.subtitle),
-    terms: await sanitise(str(a.terms)),
+    terms: await deps.sanitise(str(a.terms)),
     ctaLabel: text(a.cta_label),
     ctaUrl: str(a.cta_url),
     startDate: str(a.start_date),
@@ -128,19 +135,19 @@ export const CMS_DEFAULT_LANGUAGE = 'en';
 /** A language code goes into a `lang` attribute: anything but a bare code is the default language. */
 const languageOf = (code: string): string => (/^[a-z]{2,3}$/.test(code) ? code : CMS_DEFAULT_LANGUAGE);
 
-export async function magazinePostOf(value: unknown, sanitise: Sanitise): Promise<MagazinePost> {
+export async function magazinePostOf(value: unknown, deps: ReshapeDeps): Promise<MagazinePost> {
   const p = post(value);
   return {
-    ...(await pageOf(p, sanitise)),
+    ...(await pageOf(p, deps)),
     date: str(p.date),
     author: text(p._embedded?.author?.[0]?.name),
     language: languageOf(str(p.lang)),
   };
 }
 
-export async function termPageOf(value: unknown, sanitise: Sanitise): Promise<TermPage> {
+export async function termPageOf(value: unknown, deps: ReshapeDeps): Promise<TermPage> {
   const p = post(value);
-  return { ...(await pageOf(p, sanitise)), intro: textOf(str(acf<IntroAcf>(p).intro)) };
+  return { ...(await pageOf(p, deps)), intro: textOf(str(acf<IntroAcf>(p).intro)) };
 }
 
 export function searchResultOf(value: unknown): SearchResult {
