@@ -4,7 +4,7 @@
  * Order matters: the first match wins, so static routes precede '/:tab/'.
  */
 import { LOBBY_TABS } from './catalogue/lobby-tabs';
-import { isInfoPage } from './info-pages';
+import { isInfoPage } from './contracts/info-pages';
 import { matchPattern, type Params, type Pattern } from './contracts/paths';
 import type { PageModule, RouteName } from './contracts/routes';
 

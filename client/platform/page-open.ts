@@ -1,4 +1,4 @@
-import { isInfoPage } from '../info-pages';
+import { isInfoPage } from '../contracts/info-pages';
 
 /** What the site does with a platform page-open event (SPEC §4). */
 export type PageOpenAction = { kind: 'none' } | { kind: 'info'; page: string };

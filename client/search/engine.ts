@@ -1,7 +1,7 @@
 import type { SearchGame } from '../contracts/search';
 import { gameOfKey, prepareQuery, rankKey, type Query } from './narrow-pass';
 import { normalise } from './normalise';
-import { buildSearchIndex, type SearchIndex } from './search-index';
+import { buildKeystrokeIndex, type KeystrokeIndex } from './keystroke-index';
 import { TypoPass } from './typo-pass';
 
 /** Games search never lists, whatever the query (SPEC §5). */
@@ -36,7 +36,7 @@ interface Narrowed {
 export function createSearchEngine(games: readonly SearchGame[]): SearchEngine {
   const none: SearchEngine = { search: () => [], precompute: () => undefined };
   if (games.length <= 1) return none;
-  const index = buildSearchIndex(games.filter((g) => !EXCLUDED_GAME_IDS.has(g.id)));
+  const index = buildKeystrokeIndex(games.filter((g) => !EXCLUDED_GAME_IDS.has(g.id)));
   if (index.games.length === 0) return none;
   const engine = new Engine(index);
   // Plain functions: callers may pass them around without their object.
@@ -52,7 +52,7 @@ class Engine implements SearchEngine {
   private readonly seen: Uint32Array;
   private stamp = 0;
 
-  constructor(private readonly index: SearchIndex) {
+  constructor(private readonly index: KeystrokeIndex) {
     this.typos = new TypoPass(index);
     this.seen = new Uint32Array(index.games.length);
   }

@@ -1,4 +1,4 @@
-import { compact, type SearchIndex } from './search-index';
+import { compact, type KeystrokeIndex } from './keystroke-index';
 
 /** Result tiers, best first (SPEC §5 as the issue spells it out). Typo matches come after all of these. */
 export const TIER = { exact: 0, prefix: 1, wordPrefix: 2, provider: 3, substring: 4 } as const;
@@ -23,7 +23,7 @@ export interface Query {
   allTokens: number;
 }
 
-export function prepareQuery(index: SearchIndex, text: string): Query {
+export function prepareQuery(index: KeystrokeIndex, text: string): Query {
   const c = compact(text);
   const spacedTokens = text.split(' ').slice(0, MAX_TOKENS).map((t) => ` ${t}`);
   const labelTier = new Int8Array(index.labels.length);
@@ -49,7 +49,7 @@ function tokenMask(spaced: string, spacedTokens: readonly string[]): number {
  * starts, then name length (the shorter name is the closer match), then catalogue position, so the order depends
  * on the query alone and never on which candidates were checked (incremental narrowing relies on that).
  */
-export function rankKey(index: SearchIndex, q: Query, i: number): number {
+export function rankKey(index: KeystrokeIndex, q: Query, i: number): number {
   const name = index.names[i]!;
   const cname = index.compactNames[i]!;
   const spaced = index.spacedNames[i]!;
@@ -78,9 +78,9 @@ export function rankKey(index: SearchIndex, q: Query, i: number): number {
 }
 
 /** Packs the ordering into one exact integer (< 2^53 for any catalogue under 10^11 games), sortable as numbers. */
-function key(index: SearchIndex, tier: number, pos: number, len: number, i: number): number {
+function key(index: KeystrokeIndex, tier: number, pos: number, len: number, i: number): number {
   return ((tier * (MAX_POS + 1) + Math.min(pos, MAX_POS)) * (MAX_LEN + 1) + Math.min(len, MAX_LEN)) * index.games.length + i;
 }
 
 /** The game a key belongs to. */
-export const gameOfKey = (index: SearchIndex, k: number): number => k % index.games.length;
+export const gameOfKey = (index: KeystrokeIndex, k: number): number => k % index.games.length;

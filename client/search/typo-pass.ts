@@ -1,7 +1,7 @@
 import Fuse, { type IFuseOptions } from 'fuse.js';
 import { gramsOf } from './ngram-index';
 import type { Query } from './narrow-pass';
-import type { SearchIndex } from './search-index';
+import type { KeystrokeIndex } from './keystroke-index';
 
 /** At most this many names are scored by fuse per keystroke: the pass stays well under a millisecond. */
 export const TYPO_CANDIDATES = 24;
@@ -37,7 +37,7 @@ export class TypoPass {
   private readonly counts: Uint16Array;
   private readonly touched: number[] = [];
 
-  constructor(private readonly index: SearchIndex) {
+  constructor(private readonly index: KeystrokeIndex) {
     this.docs = index.names.map((text, at) => ({ text, at }));
     this.counts = new Uint16Array(index.games.length);
     this.labels = index.labels.map((text, at) => ({ text, at }));

@@ -128,6 +128,18 @@ export const RULES: Rule[] = [
     to: (t) => !under('client/catalogue')(t) && !under('client/contracts')(t),
   },
   {
+    // The catalogue rules the worker runs (lobby, filters, providers, slugs) are pure: no content layer, no routes.
+    name: 'worker/catalogue/ imports only itself, client/contracts/ and client/catalogue/',
+    from: (f) => under('worker/catalogue')(f) && !isTest(f),
+    to: (t) => !under('worker/catalogue')(t) && !under('client/contracts')(t) && !under('client/catalogue')(t),
+  },
+  {
+    // I/O beside the state it feeds (support ticket, captcha, drafts): React-free, so no component or page.
+    name: 'client/support/ must not import components, pages or the router',
+    from: under('client/support'),
+    to: (t) => under('client/components')(t) || under('client/pages')(t) || under('client/router')(t),
+  },
+  {
     // The search engine is pure and loads lazily on its own: nothing of the app's state or components rides along.
     name: 'client/search/ imports only itself and client/contracts/',
     from: (f) => under('client/search')(f) && !isTest(f),

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { englishCategoryName, ENGLISH_CATEGORY_NAMES, normaliseCategoryName } from '../../client/catalogue/category-names';
-import { deriveProviders, providerSlug } from '../../client/catalogue/providers';
+import { englishCategoryName, ENGLISH_CATEGORY_NAMES, normaliseCategoryName } from '../../worker/catalogue/category-names';
+import { deriveProviders, providerSlug } from '../../worker/catalogue/providers';
 import { shownProvider } from '../../client/contracts/catalogue';
-import { gameSlug } from '../../client/catalogue/slug';
+import { gameSlug } from '../../worker/catalogue/slug';
 import type { Game, GamesList } from '../../client/contracts/catalogue';
 import { CATEGORY_NAMES } from '../../emulator/data/catalogue-categories';
 import { gamePageSlug } from '../../emulator/data/cms-model';

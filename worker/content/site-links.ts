@@ -1,4 +1,4 @@
-import { isInfoPage } from '../../client/info-pages';
+import { isInfoPage } from '../../client/contracts/info-pages';
 import { LOCALES } from '../../i18n/locales';
 
 /** What a link of platform/CMS HTML becomes; `infoPage` marks it for the info popup (data-info-page). */

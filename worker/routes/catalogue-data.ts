@@ -1,4 +1,4 @@
-import { buildLobby, type Lobby } from '../../client/catalogue/lobby';
+import { buildLobby, type Lobby } from '../catalogue/lobby';
 import { shownProvider, type Game } from '../../client/contracts/catalogue';
 import type { TileGame } from '../../client/contracts/page-data';
 import { PageError } from '../../client/contracts/errors';

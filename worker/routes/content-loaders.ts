@@ -1,8 +1,8 @@
 import { gameLd } from '../seo/structured-data';
 import type { GameInfoData, InfoPageData } from '../../client/contracts/page-data';
-import { providerSlug } from '../../client/catalogue/providers';
+import { providerSlug } from '../catalogue/providers';
 import { shownProvider } from '../../client/contracts/catalogue';
-import { similarGames } from '../../client/catalogue/similar-games';
+import { similarGames } from '../catalogue/similar-games';
 import type { Locale } from '../../i18n/locales';
 import { loadCatalogue } from './catalogue-data';
 import type { Loader } from './loader-types';

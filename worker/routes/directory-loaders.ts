@@ -1,4 +1,4 @@
-import { deriveProviders } from '../../client/catalogue/providers';
+import { deriveProviders } from '../catalogue/providers';
 import { isTheme, themeGames } from '../../client/catalogue/theme-lists';
 import type { Game } from '../../client/contracts/catalogue';
 import type { PlainPageData } from '../../client/contracts/page-data';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import '../../i18n/all-messages';
 import { createTranslator } from '../../i18n/translate';
 import { listLabel, listLabelKey } from './list-labels';
-import { ENGLISH_CATEGORY_NAMES } from '../../client/catalogue/category-names';
+import { ENGLISH_CATEGORY_NAMES } from '../catalogue/category-names';
 
 describe('list labels', () => {
   it('every normalised English category name has a label', () => {

@@ -2,8 +2,8 @@ import { INFO_PAGE_TITLES } from '../../i18n/groups/labels';
 import type { MessageKey } from '../../i18n/messages/en';
 import type { Translate } from '../../i18n/translate';
 import { titleFromSlug } from './title';
-import { englishCategoryName, type EnglishCategoryName } from '../../client/catalogue/category-names';
-import { slugify } from '../../client/catalogue/slug';
+import { englishCategoryName, type EnglishCategoryName } from '../catalogue/category-names';
+import { slugify } from '../catalogue/slug';
 
 /**
  * Display labels per language for the lists the lobby shows (SPEC §9): the catalogue keeps the normalised English

@@ -1,5 +1,5 @@
 import type { PlainPageData } from '../../client/contracts/page-data';
-import { INFO_PAGES } from '../../client/info-pages';
+import { INFO_PAGES } from '../../client/contracts/info-pages';
 import type { RouteName } from '../../client/contracts/routes';
 import { infoPageTitle } from './list-labels';
 import type { Loader, LoaderResult } from './loader-types';

@@ -1,10 +1,10 @@
-import { azCharacter, AZ_CHARACTERS, sortByName } from '../../client/catalogue/a-z';
+import { azCharacter, AZ_CHARACTERS, sortByName } from '../catalogue/a-z';
 import { listLabel } from './list-labels';
 import { LOBBY_TABS } from '../../client/catalogue/lobby-tabs';
-import type { LobbyList } from '../../client/catalogue/lobby';
-import { deriveProviders, findProvider, providerSlug } from '../../client/catalogue/providers';
-import { gameSlug } from '../../client/catalogue/slug';
-import { jackpotKingGames, megawaysGames, newGames } from '../../client/catalogue/special-lists';
+import type { LobbyList } from '../catalogue/lobby';
+import { deriveProviders, findProvider, providerSlug } from '../catalogue/providers';
+import { gameSlug } from '../catalogue/slug';
+import { jackpotKingGames, megawaysGames, newGames } from '../catalogue/special-lists';
 import type { Game } from '../../client/contracts/catalogue';
 import type { LobbyData, Rail } from '../../client/contracts/page-data';
 import { notFound } from '../../client/contracts/errors';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { filterGames } from '../../client/catalogue/filter';
+import { filterGames } from '../catalogue/filter';
 import type { GamesList } from '../../client/contracts/catalogue';
 import { getConfig } from '../config';
 import { contentFor } from '../content/content';

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { LOBBY_TABS } from '../../client/catalogue/lobby-tabs';
-import { deriveProviders } from '../../client/catalogue/providers';
+import { deriveProviders } from '../catalogue/providers';
 import { notFound } from '../../client/contracts/errors';
-import { INFO_PAGES } from '../../client/info-pages';
+import { INFO_PAGES } from '../../client/contracts/info-pages';
 import { LOCALES, localePath } from '../../i18n/locales';
 import { createTranslator } from '../../i18n/translate';
 import { getConfig } from '../config';

@@ -9,7 +9,7 @@ import { formatMoney } from './format';
 import { ChevronIcon, CloseIcon, SlotsIcon, UserIcon } from './icons';
 import { ChatIcon, CompassIcon, HomeIcon, InfoIcon, LogoutIcon, NewsIcon, PromoIcon } from './menu-icons';
 import { CONTACT_POPUP } from '../../state/info-popup';
-import { GETTING_STARTED, INFORMATION } from './info-links';
+import { GETTING_STARTED, INFORMATION } from './menu-info-links';
 import { BrandMark } from './logo';
 import { useModalLayer } from '../../overlays/use-modal-layer';
 import { MENU_BUTTON_ID } from './menu-ids';

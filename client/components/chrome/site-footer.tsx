@@ -4,7 +4,7 @@ import { useStores } from '../../state/context';
 import { HtmlContent } from '../html-content';
 import { useI18n } from '../use-i18n';
 import { CONTACT_POPUP } from '../../state/info-popup';
-import { GETTING_STARTED } from './info-links';
+import { GETTING_STARTED } from './menu-info-links';
 import { licenceFor } from './licence';
 import { ExternalIcon } from './icons';
 import { BrandMark } from './logo';

@@ -20,9 +20,9 @@ import type { SessionDetails } from '../../platform/framework';
 import { readSession } from '../../platform/actions';
 import { useStores } from '../../state/context';
 import { useI18n } from '../use-i18n';
-import { browserCaptchaEnvironment, createCaptcha, type Captcha } from './captcha';
-import { sendTicket, type SendResult } from './send-ticket';
-import { clearDraft, loadDraft, newKey, saveDraft, watchDraft, type StoredDraft } from './ticket-draft';
+import { browserCaptchaEnvironment, createCaptcha, type Captcha } from '../../support/captcha';
+import { sendTicket, type SendResult } from '../../support/send-ticket';
+import { clearDraft, loadDraft, newKey, saveDraft, watchDraft, type StoredDraft } from '../../support/ticket-draft';
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; email: string } | { kind: 'failed'; message: string };
 type CaptchaState = { kind: 'loading' } | { kind: 'ready'; captcha: Captcha } | { kind: 'failed' };

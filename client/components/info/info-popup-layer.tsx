@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { isInfoPage } from '../../info-pages';
+import { isInfoPage } from '../../contracts/info-pages';
 import { useStores } from '../../state/context';
 import { CONTACT_POPUP, openInfoPopup } from '../../state/info-popup';
-import { infoLinkOf } from './info-links';
+import { infoLinkOf } from './info-popup-click';
 
 const InfoPopup = lazy(() => import('./info-popup'));
 

@@ -14,9 +14,9 @@ import { useAsync } from '../use-async';
 import { useStores } from '../../state/context';
 import { CloseIcon, SearchIcon } from '../chrome/icons';
 import { useI18n } from '../use-i18n';
-import { readPreviousSearches, recordSearchedGame } from './search-history';
+import { readPreviousSearches, recordSearchedGame } from '../../state/search-history';
 import { ResultList, SearchStrip } from './search-lists';
-import { searchIndexFor } from './search-index';
+import { overlayIndexFor } from './overlay-index';
 import { useAnnouncement } from './use-announcement';
 import { useAfterPaint } from './use-after-paint';
 import { useSettled } from './use-settled';
@@ -26,7 +26,7 @@ registerGroup(searchMessages);
 
 /** Starts fetching the catalogue (prefetch), and builds its index when asked; the overlay picks both up. */
 export function preloadSearch(platform: Platform, index: boolean): void {
-  void loadSearchCatalogue(platform).then((games) => index && searchIndexFor(games), () => undefined);
+  void loadSearchCatalogue(platform).then((games) => index && overlayIndexFor(games), () => undefined);
 }
 
 const LIST_ID = 'search-list';
@@ -49,7 +49,7 @@ export default function SearchOverlay() {
   const app = useSnapshot(stores.app);
   const account = useSnapshot(stores.account);
   const platform = platformOf(app.deviceType);
-  const [data, retry] = useAsync(() => loadSearchCatalogue(platform).then(searchIndexFor), [platform]);
+  const [data, retry] = useAsync(() => loadSearchCatalogue(platform).then(overlayIndexFor), [platform]);
   const [query, setQuery] = useState('');
   const [loads, setLoads] = useState(0);
   const [active, setActive] = useState(-1);

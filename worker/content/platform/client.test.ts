@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, markSanitised, testCache, type Scripted } from '../../../tests/support/content-fakes';
 import { PlatformClient } from './client';
-import { portraitImage } from '../../../client/catalogue/images';
+import { portraitImage } from '../../catalogue/images';
 
 const BASE = 'https://platform.test';
 const wrapped = (data: object) => ({ data: { data: data } });

@@ -1,9 +1,9 @@
-import { portraitImage } from '../../../client/catalogue/images';
+import { portraitImage } from '../../catalogue/images';
 import type { Category, Game, GamesList } from '../../../client/contracts/catalogue';
 import type { BetLimit, LimitedTimePromotion, PaymentMethod, PaymentMethods } from '../../../client/contracts/content';
 import { textOf } from '../entities';
 import { isSafeUrl } from '../sanitise';
-import { isInfoPage } from '../../../client/info-pages';
+import { isInfoPage } from '../../../client/contracts/info-pages';
 import { asString, expectArray, expectObject, UpstreamError } from '../upstream';
 import type { LimitedTimePromotionWire, PaymentMethodWire, PlatformCategory, PlatformGame } from './wire';
 

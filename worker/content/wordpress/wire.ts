@@ -1,6 +1,6 @@
 /**
  * WordPress REST (wp/v2) shapes as the CMS sends them — the subset the content clients read. Only
- * worker/content/ may know these names; everything else sees the app types of client/catalogue/types.ts.
+ * worker/content/ may know these names; everything else sees the app types of client/contracts/catalogue.ts.
  */
 
 export interface WpRendered {

@@ -1,4 +1,4 @@
-import type { TicketErrorCode, TicketProblems, TicketRequest, TicketResponse } from '../../contracts/ticket';
+import type { TicketErrorCode, TicketProblems, TicketRequest, TicketResponse } from '../contracts/ticket';
 
 export type SendResult =
   | { ok: true }

@@ -1,4 +1,4 @@
-import { readCookie, setCookie } from '../../platform/cookies';
+import { readCookie, setCookie } from '../platform/cookies';
 import {
   parsePlayerLog,
   parsePreviousGames,
@@ -9,7 +9,7 @@ import {
   withQuery,
   withSearchedGame,
   type PlayerSearchLog,
-} from '../../search/search-log';
+} from '../search/search-log';
 
 const playerKey = (playerId: string) => `search-log:${playerId}`;
 

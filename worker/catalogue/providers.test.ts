@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { shownProvider } from '../contracts/catalogue';
+import { shownProvider } from '../../client/contracts/catalogue';
 import { deriveProviders, findProvider, providerSlug } from './providers';
-import { testGame } from './test-game';
-import type { Game } from '../contracts/catalogue';
+import { testGame } from '../../client/catalogue/test-game';
+import type { Game } from '../../client/contracts/catalogue';
 
 const game = (id: number, provider: string, subProvider = ''): Game => testGame(id, { provider, subProvider });
 

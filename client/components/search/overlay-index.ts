@@ -4,21 +4,21 @@ import { createSearchEngine, EXCLUDED_GAME_IDS, type SearchEngine } from '../../
 import { POPULAR_TITLES } from '../../search/paging';
 
 /** What the overlay needs of one catalogue: the engine, the popular titles and lookups by id. */
-export interface SearchIndex {
+export interface OverlayIndex {
   engine: SearchEngine;
   popular: readonly SearchGame[];
   /** The games of `ids` that search may show, in order (unknown, hidden or excluded ids dropped). */
   gamesFor: (ids: readonly number[]) => SearchGame[];
 }
 
-const indexes = new WeakMap<readonly SearchGame[], SearchIndex>();
+const indexes = new WeakMap<readonly SearchGame[], OverlayIndex>();
 
 /**
  * Built once per catalogue (the catalogue is fetched once per page life). Popular titles come from the curated
  * popular list (SPEC §3), limited to games in this device's catalogue and never an excluded id: search shows none
  * of those anywhere (docs/decisions/012-game-search.md).
  */
-export function searchIndexFor(games: readonly SearchGame[]): SearchIndex {
+export function overlayIndexFor(games: readonly SearchGame[]): OverlayIndex {
   let index = indexes.get(games);
   if (!index) {
     const byId = new Map(games.map((g) => [g.id, g]));

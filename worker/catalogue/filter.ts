@@ -1,4 +1,4 @@
-import type { Game } from '../contracts/catalogue';
+import type { Game } from '../../client/contracts/catalogue';
 
 export interface FilterOptions {
   /** Child-appealing games are shown only when config explicitly allows them (QUALITY.md security rules). */

@@ -1,4 +1,4 @@
-import type { Game } from '../contracts/catalogue';
+import type { Game } from '../../client/contracts/catalogue';
 
 /**
  * Jackpot games whose names carry no JPK marker (SPEC §9 'or listed ids'). 7025 Lucky Shamrock Hold and Win has

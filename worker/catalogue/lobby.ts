@@ -2,8 +2,8 @@ import { categorySlug, normaliseCategoryName } from './category-names';
 import { filterGames } from './filter';
 import { applyPositionOverrides, DEFAULT_POSITION_OVERRIDES, type PositionOverrides } from './position-overrides';
 import { slugify } from './slug';
-import type { CustomCategories, CustomFeatured, Game, GamesList } from '../contracts/catalogue';
-import type { Platform } from '../contracts/site';
+import type { CustomCategories, CustomFeatured, Game, GamesList } from '../../client/contracts/catalogue';
+import type { Platform } from '../../client/contracts/site';
 
 /** A named, ordered list of playable game ids (a subcategory tab or a featured strip). */
 export interface LobbyList {

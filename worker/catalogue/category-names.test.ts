@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_ALIASES, categorySlug, ENGLISH_CATEGORY_NAMES, englishCategoryName, normaliseCategoryName } from './category-names';
-import { LOBBY_TABS } from './lobby-tabs';
+import { LOBBY_TABS } from '../../client/catalogue/lobby-tabs';
 
 /**
  * SPEC §9: 'Category names in Finnish, Norwegian and Spanish are normalised to English: Casino, Live Casino, Featured

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { similarGames } from './similar-games';
-import { testGame } from './test-game';
-import { THEME_LISTS } from './theme-lists';
+import { testGame } from '../../client/catalogue/test-game';
+import { THEME_LISTS } from '../../client/catalogue/theme-lists';
 
 const fruit = THEME_LISTS.fruit.slice(0, 4).map((id) => testGame(id, { provider: 'Other' }));
 const studio = [1, 2, 3, 4, 5, 6].map((id) => testGame(id, { provider: 'Netent' }));

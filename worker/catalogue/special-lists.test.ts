@@ -10,8 +10,8 @@ import {
   megawaysGames,
   newGames,
 } from './special-lists';
-import { testGame } from './test-game';
-import type { Game } from '../contracts/catalogue';
+import { testGame } from '../../client/catalogue/test-game';
+import type { Game } from '../../client/contracts/catalogue';
 
 const game = (id: number, name: string, over: Partial<Game> = {}): Game => testGame(id, { name, ...over });
 

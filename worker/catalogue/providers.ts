@@ -1,6 +1,6 @@
 import { slugify } from './slug';
 import { compareText } from './text';
-import { shownProvider, type Game } from '../contracts/catalogue';
+import { shownProvider, type Game } from '../../client/contracts/catalogue';
 
 /** A provider page's data (SPEC §3 'Provider (derived)'). */
 export interface Provider {

@@ -1,6 +1,6 @@
-import { shownProvider } from '../contracts/catalogue';
-import { isTheme, themeGames } from './theme-lists';
-import type { Game } from '../contracts/catalogue';
+import { shownProvider } from '../../client/contracts/catalogue';
+import { isTheme, themeGames } from '../../client/catalogue/theme-lists';
+import type { Game } from '../../client/contracts/catalogue';
 
 /** How many tiles the game page's 'Similar games' rail shows: a handful, one screen at desktop width. */
 export const SIMILAR_GAMES = 8;

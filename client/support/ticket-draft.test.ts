@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { EMPTY_DRAFT } from '../../contracts/ticket';
+import { EMPTY_DRAFT } from '../contracts/ticket';
 import { clearDraft, saveDraft, watchDraft } from './ticket-draft';
 
 describe('shared drafts (two forms on screen)', () => {

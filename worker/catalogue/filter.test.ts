@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { filterGames } from './filter';
-import { testGame } from './test-game';
-import type { Game } from '../contracts/catalogue';
+import { testGame } from '../../client/catalogue/test-game';
+import type { Game } from '../../client/contracts/catalogue';
 
 const game = (id: number, over: Partial<Game> = {}): Game => testGame(id, over);
 

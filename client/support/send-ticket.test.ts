@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TicketRequest } from '../../contracts/ticket';
+import type { TicketRequest } from '../contracts/ticket';
 import { sendTicket } from './send-ticket';
 
 const request = { name: 'A', surname: 'B', email: 'a@b.ie', subject: 'other', message: 'Hi', locale: 'en', captchaToken: 't', idempotencyKey: 'k'.repeat(20), session: null } satisfies TicketRequest;

@@ -1,5 +1,5 @@
 import { compareText, foldAccents } from './text';
-import type { Game } from '../contracts/catalogue';
+import type { Game } from '../../client/contracts/catalogue';
 
 /** The A–Z index characters (SPEC §9): A to Z, then '#' for names starting with a digit or anything else. */
 export const AZ_CHARACTERS = [

@@ -1,4 +1,4 @@
-import { EMPTY_DRAFT, TICKET_FIELDS, type TicketDraft } from '../../contracts/ticket';
+import { EMPTY_DRAFT, TICKET_FIELDS, type TicketDraft } from '../contracts/ticket';
 
 const KEY = 'support-ticket-draft';
 

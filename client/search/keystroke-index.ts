@@ -6,7 +6,7 @@ import { normalise } from './normalise';
  * Everything search reads per keystroke, computed once per catalogue: normalised text, providers grouped (a few
  * dozen labels stand for thousands of games) and the n-gram indexes. Arrays are parallel, by game position.
  */
-export interface SearchIndex {
+export interface KeystrokeIndex {
   games: readonly SearchGame[];
   /** Normalised names. */
   names: readonly string[];
@@ -27,7 +27,7 @@ export interface SearchIndex {
   trigrams: NgramIndex;
 }
 
-export function buildSearchIndex(games: readonly SearchGame[]): SearchIndex {
+export function buildKeystrokeIndex(games: readonly SearchGame[]): KeystrokeIndex {
   const names = games.map((g) => normalise(g.name));
   const compactNames = names.map(compact);
   const labels: string[] = [];

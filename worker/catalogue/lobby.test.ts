@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { testGame } from './test-game';
+import { testGame } from '../../client/catalogue/test-game';
 import { buildLobby, type LobbyOptions } from './lobby';
-import type { Category, Game, GamesList } from '../contracts/catalogue';
+import type { Category, Game, GamesList } from '../../client/contracts/catalogue';
 
 const game = (id: number, over: Partial<Game> = {}): Game => testGame(id, over);
 
