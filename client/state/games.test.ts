@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { testGame } from '../catalogue/test-game';
-import { createGamesState, gamesByIds, RECENTLY_PLAYED_CAP, withRecentlyPlayed } from './games';
+import { RECENTLY_PLAYED_CAP, withRecentlyPlayed } from './games';
 
 describe('games state', () => {
-  it('finds games by ids in order, skipping unknown ones', () => {
-    const state = createGamesState([testGame(1), testGame(2), testGame(3)]);
-    expect(gamesByIds(state, [3, 9, 1]).map((g) => g.id)).toEqual([3, 1]);
-  });
-
   it('puts a played game at the front of recently played, once, within the cap', () => {
     expect(withRecentlyPlayed([3, 2, 1], 2)).toEqual([2, 3, 1]);
     expect(withRecentlyPlayed([], 7)).toEqual([7]);

@@ -1,5 +1,4 @@
-import { proxy, ref } from 'valtio';
-import type { Game } from '../contracts/catalogue';
+import { proxy } from 'valtio';
 import type { PlayTally } from '../platform/net-position';
 
 /** The game a Play asked for: enough to launch it and to report it (SPEC §7 game_open). */
@@ -9,10 +8,11 @@ export interface PlayableGame {
   provider?: string;
 }
 
-/** Games state of SPEC §3 plus the game container's: the open game, how it was launched, recently played. */
+/**
+ * Games state of SPEC §3 plus the game container's (the catalogue itself stays in the worker; tiles for ids come from
+ * /api/tiles: docs/decisions/021-app-state-fields.md): the open game, how it was launched, recently played.
+ */
 export interface GamesState {
-  /** Every game the page knows, by id; ref'd: game objects are never mutated. */
-  byId: Map<number, Game>;
   /** Newest first, no duplicates, capped (RECENTLY_PLAYED_CAP). */
   recentlyPlayed: number[];
   /** The game container is showing. */
@@ -30,9 +30,8 @@ export interface GamesState {
   tally: PlayTally | null;
 }
 
-export function createGamesState(games: Game[] = []): GamesState {
+export function createGamesState(): GamesState {
   return proxy<GamesState>({
-    byId: ref(new Map(games.map((g) => [g.id, g]))),
     recentlyPlayed: [],
     open: false,
     current: null,
@@ -42,11 +41,6 @@ export function createGamesState(games: Game[] = []): GamesState {
     pending: null,
     tally: null,
   });
-}
-
-/** Games for ids, in order, skipping unknown ones (SPEC §3 'filtered games by ids'). */
-export function gamesByIds(state: GamesState, ids: readonly number[]): Game[] {
-  return ids.map((id) => state.byId.get(id)).filter((g): g is Game => g !== undefined);
 }
 
 export const RECENTLY_PLAYED_CAP = 20;
