@@ -4,8 +4,8 @@ import type { Bindings } from '../../worker/env';
 export const EMULATOR_ORIGIN = 'http://emulator.test';
 export const SITE_ORIGIN = 'https://www.shamrockspins.test';
 
-/** Worker vars for tests (no KV: unit tests get none, Miniflare adds its own). */
-export function testVars(overrides: Partial<Record<keyof Bindings, string>> = {}): Omit<Bindings, 'CONTENT_CACHE' | 'TICKET_RATE_LIMITER'> {
+/** Worker vars for tests (no KV: unit tests get none, Miniflare adds its own); what is left out takes config.ts's default. */
+export function testVars(overrides: Partial<Record<keyof Bindings, string>> = {}): Partial<Omit<Bindings, 'CONTENT_CACHE' | 'TICKET_RATE_LIMITER'>> {
   return {
     BRAND_NAME: 'Shamrock Spins',
     BRAND_DOMAIN: 'shamrockspins.test',
