@@ -1,3 +1,4 @@
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { en } from './messages/en';
 import { es } from './messages/es';
@@ -11,8 +12,10 @@ import { labelMessages } from './groups/labels';
 import { magazineMessages } from './groups/magazine';
 import { menuMessages } from './groups/menu';
 import { searchMessages } from './groups/search';
+import { regional } from './messages/regional';
 import type { MessageGroup } from './group';
-import { createTranslator, registerGroup } from './translate';
+import type { Language } from './locales';
+import { createTranslator, intlFor, registerGroup } from './translate';
 
 /** Every lazy chunk's message group: each must be listed here so its parity is checked. */
 const GROUPS: Record<string, MessageGroup> = {
@@ -26,6 +29,21 @@ const GROUPS: Record<string, MessageGroup> = {
   search: searchMessages,
 };
 
+/** The names of a message's ICU arguments, those inside plural and select branches included. */
+function argumentsOf(text: string): string[] {
+  const names = new Set<string>();
+  const walk = (elements: MessageFormatElement[]) => {
+    for (const el of elements) {
+      if (el.type === TYPE.literal || el.type === TYPE.pound) continue;
+      if (el.type === TYPE.tag) walk(el.children);
+      else names.add(el.value);
+      if (el.type === TYPE.plural || el.type === TYPE.select) for (const option of Object.values(el.options)) walk(option.value);
+    }
+  };
+  walk(parse(text));
+  return [...names].sort();
+}
+
 describe('messages', () => {
   it.each([
     ['fi', fi],
@@ -33,6 +51,13 @@ describe('messages', () => {
   ])('%s has exactly the English keys, none empty', (_name, messages) => {
     expect(Object.keys(messages).sort()).toEqual(Object.keys(en).sort());
     for (const value of Object.values(messages)) expect(value.trim()).not.toBe('');
+  });
+
+  it.each([
+    ['fi', fi],
+    ['es', es],
+  ])('%s keeps the ICU arguments of the English text', (_name, messages) => {
+    for (const [key, text] of Object.entries(en)) expect(argumentsOf(messages[key as keyof typeof en]), key).toEqual(argumentsOf(text));
   });
 });
 
@@ -50,11 +75,72 @@ describe.each(Object.entries(GROUPS))('message group %s', (_name, group) => {
     }
   });
 
-  it('keeps the placeholders of the English text in every language', () => {
-    const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
+  it('keeps the ICU arguments of the English text in every language', () => {
     for (const [key, text] of Object.entries(group.en)) {
-      expect(placeholders(group.fi[key]!), `fi ${key}`).toEqual(placeholders(text));
-      expect(placeholders(group.es[key]!), `es ${key}`).toEqual(placeholders(text));
+      expect(argumentsOf(group.fi[key]!), `fi ${key}`).toEqual(argumentsOf(text));
+      expect(argumentsOf(group.es[key]!), `es ${key}`).toEqual(argumentsOf(text));
+    }
+  });
+});
+
+describe('the argument check', () => {
+  it('reads plural and select arguments and those nested in their branches', () => {
+    expect(argumentsOf('{count, plural, one {# game by {name}} other {# games}} · {when, select, now {now} other {{date}}}')).toEqual(['count', 'date', 'name', 'when']);
+  });
+
+  it('fails on a translation that renames, drops or adds an argument', () => {
+    const english = argumentsOf(searchMessages.en['search.resultsCount']);
+    expect(argumentsOf('{n, plural, one {# peli löytyi} other {# peliä löytyi}}')).not.toEqual(english);
+    expect(argumentsOf('Pelejä löytyi')).not.toEqual(english);
+    expect(argumentsOf('{count, plural, one {# peli} other {# peliä}} {query}')).not.toEqual(english);
+  });
+});
+
+/** Every message of every language, with where it comes from. */
+function everyMessage(): [where: string, language: Language, text: string][] {
+  const all: [string, Language, string][] = [];
+  for (const [language, messages] of [['en', en], ['fi', fi], ['es', es]] as const) for (const [key, text] of Object.entries(messages)) all.push([key, language, text]);
+  for (const [name, group] of Object.entries(GROUPS)) for (const language of ['en', 'fi', 'es'] as const) for (const [key, text] of Object.entries(group[language])) all.push([`${name} ${key}`, language, text]);
+  for (const [locale, messages] of Object.entries(regional)) for (const [key, text] of Object.entries(messages)) all.push([`${locale} ${key}`, 'en', text]);
+  return all;
+}
+
+describe('ICU MessageFormat', () => {
+  const messages = everyMessage();
+
+  it('finds every message', () => {
+    expect(messages.length).toBeGreaterThan(3 * 250);
+  });
+
+  it('every message parses as ICU, its plural branches are categories of its language', () => {
+    const problems: string[] = [];
+    for (const [where, language, text] of messages) {
+      const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories as string[];
+      const walk = (elements: MessageFormatElement[]) => {
+        for (const el of elements) {
+          if (el.type === TYPE.plural) for (const key of Object.keys(el.options)) if (!categories.includes(key) && !/^=\d+$/.test(key)) problems.push(`${language} ${where}: '${key}'`);
+          if (el.type === TYPE.plural || el.type === TYPE.select) for (const option of Object.values(el.options)) walk(option.value);
+        }
+      };
+      try {
+        walk(parse(text));
+      } catch (error) {
+        problems.push(`${language} ${where}: ${(error as Error).message}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("no message holds an ASCII apostrophe, ICU's quoting character (write ’)", () => {
+    expect(messages.filter(([, , text]) => text.includes("'"))).toEqual([]);
+  });
+
+  it('every message formats in its language with a value for each argument', () => {
+    const locales = { en: 'en', fi: 'fi', es: 'es' } as const;
+    for (const [where, language, text] of messages) {
+      const values = Object.fromEntries(argumentsOf(text).map((name) => [name, 2]));
+      const out = intlFor(locales[language]).formatMessage(text, values);
+      expect(out, `${language} ${where}`).not.toMatch(/[{}]/);
     }
   });
 });

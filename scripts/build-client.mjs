@@ -1,4 +1,5 @@
 // Builds the browser bundle: hashed, split, minified, production React; writes dist/manifest.json for the worker.
+import { parse } from '@formatjs/icu-messageformat-parser';
 import { build } from 'esbuild';
 import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,7 +16,20 @@ const outdir = path.join(outRoot, 'assets');
 export async function buildClient({ quiet = false, clean = false } = {}) {
   if (clean) await rm(outRoot, { recursive: true, force: true });
   await mkdir(outdir, { recursive: true });
-  const result = await build({
+  const result = await build(await clientBuildOptions({ quiet }));
+  await cp(path.join(root, 'client/public'), outRoot, { recursive: true });
+  // robots.txt is the worker's now (it names the sitemap by the region's absolute URL): a copy left in dist/client
+  // by an older build would be served as a static asset in its place.
+  await rm(path.join(outRoot, 'robots.txt'), { force: true });
+  if (process.env.CLIENT_METAFILE) await writeFile(process.env.CLIENT_METAFILE, JSON.stringify(result.metafile));
+  const manifest = toManifest(result.metafile);
+  await writeFile(path.join(root, 'dist/manifest.json'), JSON.stringify(manifest, null, 2));
+  return manifest;
+}
+
+/** The esbuild options of the browser bundle (shared with the test that checks what the bundle holds). */
+export async function clientBuildOptions({ quiet = false } = {}) {
+  return {
     absWorkingDir: root,
     entryPoints: { entry: 'client/entry.tsx' },
     bundle: true,
@@ -38,16 +52,10 @@ export async function buildClient({ quiet = false, clean = false } = {}) {
       ? { 'process.env.NODE_ENV': '"development"', 'import.meta.env.MODE': '"development"' }
       : { 'process.env.NODE_ENV': '"production"', 'import.meta.env.MODE': '"production"' },
     logLevel: quiet ? 'warning' : 'info',
-    plugins: [await oneFirstScreenChunk()],
-  });
-  await cp(path.join(root, 'client/public'), outRoot, { recursive: true });
-  // robots.txt is the worker's now (it names the sitemap by the region's absolute URL): a copy left in dist/client
-  // by an older build would be served as a static asset in its place.
-  await rm(path.join(outRoot, 'robots.txt'), { force: true });
-  if (process.env.CLIENT_METAFILE) await writeFile(process.env.CLIENT_METAFILE, JSON.stringify(result.metafile));
-  const manifest = toManifest(result.metafile);
-  await writeFile(path.join(root, 'dist/manifest.json'), JSON.stringify(manifest, null, 2));
-  return manifest;
+    // Messages arrive compiled (precompiledMessages), so the browser needs formatjs's formatter but not its parser.
+    alias: { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' },
+    plugins: [await oneFirstScreenChunk(), precompiledMessages()],
+  };
 }
 
 /**
@@ -78,6 +86,41 @@ async function oneFirstScreenChunk() {
         if (!lazy.has(args.path.replace(/\.tsx?$/, ''))) return undefined;
         const source = await readFile(args.path, 'utf8');
         return { contents: `import ${JSON.stringify(marker)};\n${source}`, loader: args.path.endsWith('x') ? 'tsx' : 'ts', resolveDir: path.dirname(args.path) };
+      });
+    },
+  };
+}
+
+/**
+ * formatjs's pre-compiled messages: each message of i18n/messages/*.ts and i18n/groups/*.ts reaches the browser as
+ * its ICU AST, parsed here, so the bundle needs no parser (see the alias) and a malformed message fails the build.
+ * The module is evaluated and written back as data: every string of i18n/messages/ is a message; in a group file
+ * only the group ({en, fi, es}) is, and any other export (a lookup table) stays as it is.
+ */
+function precompiledMessages() {
+  const compile = (value, where) => {
+    if (typeof value !== 'string') return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, compile(v, `${where} ${key}`)]));
+    try {
+      return parse(value);
+    } catch (error) {
+      throw new Error(`${where}: ${error.message} in ${JSON.stringify(value)}`);
+    }
+  };
+  const isGroup = (value) => value !== null && typeof value === 'object' && Object.keys(value).sort().join() === 'en,es,fi';
+  return {
+    name: 'precompiled-messages',
+    setup(b) {
+      b.onLoad({ filter: /[\\/]i18n[\\/](messages|groups)[\\/][\w-]+\.ts$/ }, async (args) => {
+        if (args.path.endsWith('.test.ts')) return undefined;
+        const js = await build({ entryPoints: [args.path], bundle: true, write: false, format: 'esm', platform: 'neutral', logLevel: 'silent' });
+        const module = await import(`data:text/javascript;base64,${Buffer.from(js.outputFiles[0].text).toString('base64')}`);
+        const messagesFile = /[\\/]messages[\\/][^\\/]+$/.test(args.path);
+        const file = path.relative(root, args.path);
+        const lines = Object.entries(module).map(([name, value]) => {
+          const data = messagesFile || isGroup(value) ? compile(value, `${file} ${name}`) : value;
+          return `export const ${name} = ${JSON.stringify(data)};`;
+        });
+        return { contents: lines.join('\n'), loader: 'js' };
       });
     },
   };

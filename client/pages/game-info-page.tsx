@@ -7,7 +7,6 @@ import { useI18n } from '../components/use-i18n';
 import type { GameInfoData } from '../contracts/page-data';
 import type { PageProps } from '../contracts/routes';
 import { playGame, toggleFavourite } from '../platform/actions';
-import { getLocale } from '../../i18n/locales';
 import { useStores } from '../state/context';
 import { shownProvider } from '../contracts/catalogue';
 
@@ -18,7 +17,7 @@ export default function GameInfoPage({ data }: PageProps<GameInfoData>) {
   const { isLoggedIn, favouriteGames, currency } = useSnapshot(stores.account);
   const favourite = favouriteGames.includes(g.gameId);
   // Stakes the site formats: the visitor's currency and locale (SPEC §9), never the CMS's '£' for a Canadian.
-  const stake = (text: string) => formatStake(text, currency, getLocale(locale).tag);
+  const stake = (text: string) => formatStake(text, currency, locale);
   const provider = shownProvider(g);
   const facts = ([
     [t('gameArea.provider'), provider && data.providerHref ? <a href={data.providerHref}>{provider}</a> : provider],

@@ -51,7 +51,7 @@ export const en = {
   'gameArea.similarGames': 'Similar games',
   'gameArea.loadMore': 'Load more',
   'gameArea.pageOf': 'Page {page} of {pages}',
-  'gameArea.gamesCount': '{count} games',
+  'gameArea.gamesCount': '{count, plural, one {# game} other {# games}}',
   'gameArea.noGames': 'No games here yet.',
   'gameArea.unavailable': 'Games are unavailable right now. Please try again shortly.',
   'gameArea.azIndex': 'A–Z index',

@@ -43,7 +43,7 @@ export const fi: Messages = {
   'gameArea.similarGames': 'Samankaltaisia pelejä',
   'gameArea.loadMore': 'Lataa lisää',
   'gameArea.pageOf': 'Sivu {page}/{pages}',
-  'gameArea.gamesCount': '{count} peliä',
+  'gameArea.gamesCount': '{count, plural, one {# peli} other {# peliä}}',
   'gameArea.noGames': 'Täällä ei ole vielä pelejä.',
   'gameArea.unavailable': 'Pelit eivät ole juuri nyt saatavilla. Yritä hetken päästä uudelleen.',
   'gameArea.azIndex': 'A–Ö-hakemisto',

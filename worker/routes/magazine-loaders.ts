@@ -38,7 +38,7 @@ export const magazineLoader: Loader = async (ctx) => {
         excerpt: p.excerpt,
         image: p.image,
         date: p.date,
-        dateText: formatPostDate(p.date, locale.tag),
+        dateText: formatPostDate(p.date, locale.id),
         ...(lang ? { fallbackLang: lang } : {}),
       };
     }),
@@ -66,7 +66,7 @@ export const magazinePostLoader: Loader = async (ctx) => {
     title: post.title,
     author: post.author,
     date: post.date,
-    dateText: formatPostDate(post.date, locale.tag),
+    dateText: formatPostDate(post.date, locale.id),
     image: post.image,
     content: post.content,
     ...(lang ? { fallbackLang: lang } : {}),

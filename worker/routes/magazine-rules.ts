@@ -1,3 +1,5 @@
+import type { LocaleId } from '../../i18n/locales';
+import { intlFor } from '../../i18n/translate';
 import { PageError } from '../../client/contracts/errors';
 
 /** The ?page= of the magazine list: absent is 1; anything but a whole number from 1 is a 404 (a failed validity check). */
@@ -17,21 +19,14 @@ export function fallbackLang(postLanguage: string, visitorLanguage: string): str
   return postLanguage === visitorLanguage ? undefined : postLanguage;
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
 /**
  * A CMS date ('2025-03-14T10:00:00', the CMS runs on UTC) written for the visitor's locale, e.g. '14 March 2025'.
  * Written in the worker so SSR and client navigation show the same text; '' for a date that does not parse.
  */
-export function formatPostDate(iso: string, localeTag: string): string {
+export function formatPostDate(iso: string, locale: LocaleId): string {
   const time = Date.parse(/[zZ]|[+-]\d\d:\d\d$/.test(iso) ? iso : `${iso}Z`);
   if (Number.isNaN(time)) return '';
-  let format = formats.get(localeTag);
-  if (!format) {
-    format = new Intl.DateTimeFormat(localeTag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-    formats.set(localeTag, format);
-  }
-  return format.format(time);
+  return intlFor(locale).formatDate(time, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
 /** The ?page= link of a list page; page 1 is the bare list path (one URL per page for crawlers). */

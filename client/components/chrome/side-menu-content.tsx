@@ -1,6 +1,5 @@
 import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useSnapshot } from 'valtio';
-import { getLocale } from '../../../i18n/locales';
 import type { MessageKey } from '../../../i18n/messages/en';
 import { logout, openWidget, type WidgetName } from '../../platform/actions';
 import { useStores } from '../../state/context';
@@ -81,7 +80,7 @@ export default function SideMenuContent({ panelRef, onClose }: { panelRef: RefOb
                           <span>{t(item.label)}</span>
                           {item.widget === 'account' && (
                             <span className="side-menu__balance">
-                              {formatMoney(account.realBalance, account.currency, getLocale(locale).tag)}
+                              {formatMoney(account.realBalance, account.currency, locale)}
                             </span>
                           )}
                         </button>

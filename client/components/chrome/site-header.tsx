@@ -1,5 +1,4 @@
 import { useSnapshot } from 'valtio';
-import { getLocale } from '../../../i18n/locales';
 import { openWidget } from '../../platform/actions';
 import { useStores } from '../../state/context';
 import { SearchButton } from '../search/search-button';
@@ -101,7 +100,7 @@ function PlayerActions() {
       </button>
       <p className="site-header__balance">
         <span className="site-header__balance-label">{t('chrome.balance')}</span>
-        <span className="site-header__balance-value">{formatMoney(account.realBalance, account.currency, getLocale(locale).tag)}</span>
+        <span className="site-header__balance-value">{formatMoney(account.realBalance, account.currency, locale)}</span>
       </p>
       <button
         type="button"

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useSnapshot } from 'valtio';
-import { getLocale } from '../../../i18n/locales';
 import { openWidget } from '../../platform/actions';
 import { currentGameSession, registerGameHost } from '../../platform/game-controller';
 import { useStores } from '../../state/context';
@@ -122,7 +121,7 @@ export default function GameContainer() {
           )}
         </div>
         <MoreGames open={moreOpen} onPlayed={() => setMoreOpen(false)} />
-        <RealityCheck now={now} onBreak={requestClose} localeTag={getLocale(stores.router.payload.locale).tag} />
+        <RealityCheck now={now} onBreak={requestClose} />
       </div>
     </div>,
     document.body,

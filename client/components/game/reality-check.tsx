@@ -11,9 +11,9 @@ import { useI18n } from '../use-i18n';
  * net position offers Keep playing, View history (game history widget) and Take a break (cool-off widget). It sits
  * at the bottom of the container, over the frame's lower edge only while it is shown.
  */
-export function RealityCheck({ now, onBreak, localeTag }: { now: number; onBreak: () => void; localeTag: string }) {
+export function RealityCheck({ now, onBreak }: { now: number; onBreak: () => void }) {
   const stores = useStores();
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const { open, tally } = useSnapshot(stores.games);
   const currency = useSnapshot(stores.account).currency;
   const every = stores.site.platform.realityCheckMinutes;
@@ -40,7 +40,7 @@ export function RealityCheck({ now, onBreak, localeTag }: { now: number; onBreak
   return (
     <div className="reality-check" role="alertdialog" aria-labelledby="reality-check-title" aria-describedby="reality-check-text">
       <h2 id="reality-check-title">{t('gameArea.realityCheckTitle')}</h2>
-      <p id="reality-check-text">{t('gameArea.realityCheckText', { minutes, net: formatMoney(tally.net, currency, localeTag) })}</p>
+      <p id="reality-check-text">{t('gameArea.realityCheckText', { minutes, net: formatMoney(tally.net, currency, locale) })}</p>
       <div className="reality-check__actions">
         <button ref={keepRef} type="button" className="btn btn--gold btn--small" onClick={dismiss}>
           {t('gameArea.keepPlaying')}

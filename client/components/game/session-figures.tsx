@@ -1,5 +1,4 @@
 import { useSnapshot } from 'valtio';
-import { getLocale } from '../../../i18n/locales';
 import { formatElapsed } from '../../platform/net-position';
 import { useStores } from '../../state/context';
 import { formatMoney } from '../chrome/format';
@@ -12,7 +11,7 @@ export function SessionFigures({ now }: { now: number }) {
   const { tally } = useSnapshot(stores.games);
   const currency = useSnapshot(stores.account).currency;
   if (!tally) return null;
-  const net = formatMoney(tally.net, currency, getLocale(locale).tag);
+  const net = formatMoney(tally.net, currency, locale);
   return (
     <dl className="game-figures">
       <div>

@@ -1,3 +1,4 @@
+import type { LocaleId } from '../../../i18n/locales';
 import { formatMoney } from '../chrome/format';
 
 /**
@@ -21,7 +22,7 @@ export function stakeAmount(text: string): number | null {
  * formatter (stakes are the same figures in every currency the brand offers); text that is not a plain amount
  * stays as written.
  */
-export function formatStake(text: string, currency: string, localeTag: string): string {
+export function formatStake(text: string, currency: string, locale: LocaleId): string {
   const amount = stakeAmount(text);
-  return amount === null ? text : formatMoney(amount, currency, localeTag);
+  return amount === null ? text : formatMoney(amount, currency, locale);
 }

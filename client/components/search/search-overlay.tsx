@@ -91,7 +91,7 @@ export default function SearchOverlay() {
     [data, playerId],
   );
 
-  const announcement = data.status !== 'ready' || !searching ? '' : results.length === 0 ? t('search.noResults', { query: query.trim() }) : results.length === 1 ? t('search.oneResult') : t('search.resultsCount', { count: results.length });
+  const announcement = data.status !== 'ready' || !searching ? '' : results.length === 0 ? t('search.noResults', { query: query.trim() }) : t('search.resultsCount', { count: results.length });
   const announced = useAnnouncement(announcement);
 
   /** Play (SPEC §4): search closes first — its history entry goes, the query clears — then the game opens. */

@@ -1,0 +1,45 @@
+import { createFormatters, formatDate, formatNumberToParts, type IntlCache } from '@formatjs/intl';
+import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+
+/**
+ * An ICU message: source text in the worker and tests (parsed by formatjs on first use), its AST in the browser
+ * (scripts/build-client.mjs compiles the message files, so the client ships no parser).
+ */
+export type Message = string | MessageFormatElement[];
+
+/** What the site formats for one locale: messages (plurals included), money and dates. */
+export interface LocaleIntl {
+  /** Throws on a message that cannot be formatted (a missing argument, a malformed source). */
+  formatMessage(message: Message, values?: Record<string, string | number>): string;
+  formatNumberToParts(value: number, options: Intl.NumberFormatOptions): Intl.NumberFormatPart[];
+  formatDate(value: number | Date, options: Intl.DateTimeFormatOptions): string;
+}
+
+/**
+ * formatjs for one locale, from the parts @formatjs/intl's createIntl is made of: its memoised formatters (message,
+ * number, date, plural rules) and its number and date functions. createIntl itself binds every formatter (lists,
+ * durations, relative time, display names…) and formatMessage's error texts: 2.1 KB gzip more on the first screen,
+ * over its budget. The message lookup and English fallback formatMessage would do are in i18n/translate.ts.
+ */
+export function createLocaleIntl(tag: string, cache: IntlCache): LocaleIntl {
+  // A number or date formatjs cannot format is logged, and formatjs returns the plain value.
+  const config = { locale: tag, formats: {}, onError: (error: unknown) => console.error(error) };
+  const formatters = createFormatters(cache);
+  /** A message's formatter, or its text when it is plain (formatjs's formatMessage takes the same shortcut). */
+  const compile = (message: Message) => {
+    const format = formatters.getMessageFormat(message, tag, undefined, { formatters });
+    const [first, ...rest] = format.getAst();
+    return first?.type === TYPE.literal && rest.length === 0 ? first.value : format;
+  };
+  // By identity: formatjs's own memo keys on JSON.stringify of the message, on every call.
+  const compiled = new Map<Message, ReturnType<typeof compile>>();
+  return {
+    formatMessage(message, values) {
+      let format = compiled.get(message);
+      if (format === undefined) compiled.set(message, (format = compile(message)));
+      return typeof format === 'string' ? format : (format.format(values) as string);
+    },
+    formatNumberToParts: (value, options) => formatNumberToParts(config, formatters.getNumberFormat, value, options),
+    formatDate: (value, options) => formatDate(config, formatters.getDateTimeFormat, value, options),
+  };
+}

@@ -1,0 +1,4 @@
+import type { BuildOptions } from 'esbuild';
+
+export declare function buildClient(options?: { quiet?: boolean; clean?: boolean }): Promise<unknown>;
+export declare function clientBuildOptions(options?: { quiet?: boolean }): Promise<BuildOptions & { metafile: true }>;
