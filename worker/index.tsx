@@ -15,7 +15,6 @@ import { securityHeaders } from './middleware/security-headers';
 import { trailingSlash } from './middleware/trailing-slash';
 import { Document } from './render/document';
 import { purgeCache } from './routes/cache-purge';
-import { catalogueApi } from './routes/catalogue-api';
 import { copyrightApi } from './routes/copyright-api';
 import { handleError } from './routes/error-page';
 import { pageHandler } from './routes/pages';
@@ -39,7 +38,6 @@ export function createApp() {
   app.use(purgeSync);
   app.get('/api/health', (c) => c.json({ ok: true }));
   app.post('/api/cache/purge', purgeCache);
-  app.get('/api/catalogue', catalogueApi);
   // The browser's endpoints, at the paths of the table its api client calls (client/contracts/api.ts).
   app.get(ENDPOINTS.copyright.path, copyrightApi);
   app.get(ENDPOINTS.searchCatalogue.path, searchCatalogueApi);
