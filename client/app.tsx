@@ -15,9 +15,9 @@ import { GameLayer } from './components/game/game-layer';
 import { InfoPopupLayer } from './components/info/info-popup-layer';
 import { LoadingBar } from './components/loading-bar';
 import { SearchLayer } from './components/search/search-layer';
-import type { PagePayload } from './contracts/payload';
+import type { RouteView } from './contracts/page-view';
+import type { RouteName } from './contracts/routes';
 import { StoresProvider, useStores, type Stores } from './state/context';
-import type { RouterState } from './state/router';
 
 /** The root rendered by the worker into #root and hydrated by client/entry.tsx: chrome around the current page. */
 export function App({ stores }: { stores: Stores }) {
@@ -52,9 +52,12 @@ export function App({ stores }: { stores: Stores }) {
 
 function CurrentPage() {
   const { router } = useStores();
-  const snap = useSnapshot(router);
-  const payload = snap.payload as PagePayload;
-  const Page = snap.Page as RouterState['Page'];
-  if (payload.error || !Page) return <ErrorPage error={payload.error ?? { message: 'Unknown error', statusCode: 500 }} />;
-  return <Page data={payload.data as never} params={payload.params} />;
+  const { view } = useSnapshot(router);
+  if (!view.Page) return <ErrorPage error={view.payload.error} />;
+  return routePage(view);
+}
+
+/** Route R's page drawing R's data: generic in R, so the compiler checks the pair the view holds (no cast). */
+function routePage<R extends RouteName>({ Page, payload }: RouteView<R>) {
+  return <Page data={payload.data} params={payload.params} />;
 }

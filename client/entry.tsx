@@ -4,10 +4,9 @@ import { getLocale } from '../i18n/locales';
 import { loadMessages } from '../i18n/load-messages';
 import { App } from './app';
 import type { InitialState } from './contracts/payload';
-import { loadChunk } from './router/navigate';
+import { pageView } from './router/navigate';
 import { startPlatform } from './platform/start';
 import { startRouter } from './router/start';
-import { ROUTES } from './routes';
 import { createStores } from './state/create-stores';
 import './styles/main.css';
 import './styles/chrome.css';
@@ -20,13 +19,8 @@ import './styles/contact.css';
 /** Hydrates the server-rendered page from the serialised state, then hands links over to the client router. */
 async function main(): Promise<void> {
   const state = JSON.parse(document.getElementById('__STATE__')!.textContent!) as InitialState;
-  const route = ROUTES.find((r) => r.name === state.payload.route);
-  const [page] = await Promise.all([
-    route ? loadChunk(route, new URL(location.href)) : null,
-    loadMessages(getLocale(state.payload.locale).language),
-  ]);
-  const Page = page?.default ?? null;
-  const stores = createStores(state, Page);
+  const [view] = await Promise.all([pageView(state.payload, new URL(location.href)), loadMessages(getLocale(state.payload.locale).language)]);
+  const stores = createStores(state.site, view);
   // Hydrated as a transition: React then hydrates in slices of a few milliseconds, yielding to the browser between
   // them, instead of one long task that a phone's first tap and paint wait behind (Lighthouse TBT on the lobby).
   startTransition(() => {

@@ -1,7 +1,9 @@
 import { reactRenderer } from '@hono/react-renderer';
 import { Hono } from 'hono';
 import '../i18n/all-messages';
+import { ENDPOINTS } from '../client/contracts/api';
 import { notFound } from '../client/contracts/errors';
+import { refuse } from './api-answer';
 import type { AppEnv } from './env';
 import { device } from './middleware/device';
 import { fiRedirect } from './middleware/fi-redirect';
@@ -13,7 +15,6 @@ import { securityHeaders } from './middleware/security-headers';
 import { trailingSlash } from './middleware/trailing-slash';
 import { Document } from './render/document';
 import { purgeCache } from './routes/cache-purge';
-import { catalogueApi } from './routes/catalogue-api';
 import { copyrightApi } from './routes/copyright-api';
 import { handleError } from './routes/error-page';
 import { pageHandler } from './routes/pages';
@@ -37,12 +38,12 @@ export function createApp() {
   app.use(purgeSync);
   app.get('/api/health', (c) => c.json({ ok: true }));
   app.post('/api/cache/purge', purgeCache);
-  app.get('/api/catalogue', catalogueApi);
-  app.get('/api/copyright', copyrightApi);
-  app.get('/api/search-catalogue', searchCatalogueApi);
-  app.get('/api/tiles', tilesApi);
-  app.post('/api/support/ticket', supportTicket);
-  app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
+  // The browser's endpoints, at the paths of the table its api client calls (client/contracts/api.ts).
+  app.get(ENDPOINTS.copyright.path, copyrightApi);
+  app.get(ENDPOINTS.searchCatalogue.path, searchCatalogueApi);
+  app.get(ENDPOINTS.tiles.path, tilesApi);
+  app.post(ENDPOINTS.supportTicket.path, supportTicket);
+  app.all('/api/*', (c) => refuse(c, 404, 'Not found'));
   app.get('/robots.txt', robotsHandler);
   app.get('/sitemap.xml', sitemapHandler);
   app.get('/:file{sitemap-[a-z-]+\\.xml}', sitemapHandler);

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 
 import { DATA_PREFIX } from '../client/contracts/payload';
+import { answer } from './api-answer';
 
 export interface PageRequest {
   /** The page path the request is about, without the data prefix: '/en-ca/slots/'. */
@@ -33,6 +34,6 @@ export function safePath(path: string): string {
 /** Answers a page redirect: a real redirect for documents, a JSON instruction for the client router. */
 export function redirectPage(c: Context, page: PageRequest, target: string): Response {
   const location = safePath(target) + page.search;
-  if (page.json) return c.json({ redirect: location }, 200);
+  if (page.json) return answer(c, 'page', { redirect: location });
   return c.redirect(location, 301);
 }

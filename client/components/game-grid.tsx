@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { Grid, LobbyData } from '../contracts/page-data';
-import { DATA_PREFIX, type PagePayload } from '../contracts/payload';
+import { getPage } from '../api/get-page';
+import type { Grid } from '../contracts/page-data';
 import { GameTile } from './game-tile';
 import { useI18n } from './use-i18n';
 
@@ -18,10 +18,11 @@ export function GameGrid({ grid }: { grid: Grid }) {
     event.preventDefault();
     setState('loading');
     try {
-      const res = await fetch(DATA_PREFIX + last.nextHref, { headers: { Accept: 'application/json' } });
-      const payload = (await res.json()) as PagePayload;
-      const next = (payload.data as LobbyData | null)?.grid;
-      if (!res.ok || !next) throw new Error(`HTTP ${res.status}`);
+      const answer = await getPage(last.nextHref, false);
+      // An error payload (status ≥ 400), a redirect or a page without a grid: no next page to append.
+      const data = 'redirect' in answer ? null : answer.data;
+      const next = data && 'grid' in data ? data.grid : null;
+      if (!next) throw new Error('redirect' in answer ? 'redirect' : `HTTP ${answer.status}`);
       setPages((ps) => [...ps, next]);
       setState('idle');
     } catch {

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
+import { getTiles } from '../api/get-tiles';
 import type { TileGame } from '../contracts/page-data';
 import type { Device } from '../contracts/site';
 import { platformOf } from '../contracts/site';
 
+/** Tiles fetched this page life, by game id. */
 const known = new Map<number, TileGame>();
 
 /** Tiles for game ids (favourites, recently played) from the worker's `/api/tiles`, in the ids' order; cached. */
@@ -14,10 +16,9 @@ export function useTiles(ids: readonly number[], device: Device): { tiles: TileG
     const missing = ids.filter((id) => !known.has(id)).slice(0, 50);
     if (missing.length === 0) return;
     let live = true;
-    fetch(`/api/tiles?ids=${missing.join(',')}&platform=${platformOf(device)}`, { headers: { Accept: 'application/json' } })
-      .then((res) => (res.ok ? (res.json() as Promise<{ tiles: TileGame[] }>) : Promise.reject(new Error(`HTTP ${res.status}`))))
+    getTiles(missing, platformOf(device))
       .then((body) => {
-        for (const tile of body.tiles ?? []) known.set(tile.id, tile);
+        for (const tile of body.tiles) known.set(tile.id, tile);
         if (live) setVersion((v) => v + 1);
       })
       .catch((error: unknown) => {

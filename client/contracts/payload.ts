@@ -1,5 +1,5 @@
 import type { LocaleId } from '../../i18n/locales';
-import type { RouteName } from './routes';
+import type { RouteData, RouteName } from './routes';
 import type { NormalisedError } from './errors';
 import type { Params } from './paths';
 import type { SiteContext } from './site';
@@ -20,18 +20,37 @@ export interface HeadData {
   jsonLd?: Record<string, unknown>[];
 }
 
-/** What a route loader produces: the SSR render input and, as JSON, the client navigation payload. */
-export interface PagePayload {
-  route: RouteName | 'error';
+/** What every payload carries besides its route and data. */
+interface PayloadBase {
   params: Params;
   status: number;
   locale: LocaleId;
   /** The locale-free path, e.g. '/slots/'. */
   path: string;
-  data: unknown;
   head: HeadData;
-  error?: NormalisedError;
 }
+
+/** Route R's payload: the data R's loader sent, for R's page (the SSR render input and the /_data answer alike). */
+export interface RoutePayload<R extends RouteName> extends PayloadBase {
+  route: R;
+  data: RouteData[R];
+}
+
+/** An error page's payload (404, 500…): no data, the normalised error instead. */
+export interface ErrorPayload extends PayloadBase {
+  route: 'error';
+  data: null;
+  error: NormalisedError;
+}
+
+/**
+ * The payload of one of the routes R, as a union over them: narrowing `route` narrows `data`. Written as a mapped
+ * type so that a function generic in R can build one (TypeScript relates `{ [K in R]: X<K> }[R]` to X<R>).
+ */
+export type PayloadOf<R extends RouteName> = { [K in R]: RoutePayload<K> }[R];
+
+/** What a route loader produces, or an error page: the SSR render input and, as JSON, the client navigation payload. */
+export type PagePayload = PayloadOf<RouteName> | ErrorPayload;
 
 export interface InitialState {
   payload: PagePayload;

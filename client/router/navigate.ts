@@ -1,7 +1,10 @@
 import { getLocale } from '../../i18n/locales';
 import { loadMessages } from '../../i18n/load-messages';
-import type { PageModule } from '../contracts/routes';
-import { ROUTES, type RouteDef } from '../routes';
+import { getPage } from '../api/get-page';
+import type { PageAnswer } from '../contracts/api';
+import type { PageView, RouteView } from '../contracts/page-view';
+import type { PageModule, RouteName } from '../contracts/routes';
+import { ROUTES, type AnyRoute } from '../routes';
 import type { Stores } from '../state/context';
 import { showPage } from '../state/router';
 import { pushDataLayer, ROUTE_CHANGE_EVENT_DELAY_MS } from '../analytics/events';
@@ -10,63 +13,47 @@ import { normaliseError } from '../contracts/errors';
 import { applyHead } from './head-dom';
 import { createLoadingBar } from './loading-bar';
 import { isPagePath } from '../contracts/paths';
-import { DATA_PREFIX, type HeadData, type PagePayload, type RedirectPayload } from '../contracts/payload';
+import type { ErrorPayload, HeadData, PagePayload, PayloadOf } from '../contracts/payload';
 import type { NavigateOptions, Router } from './router-types';
 
 
 const PREFETCH_TTL_MS = 30_000;
 const RELOAD_KEY = 'chunk-reload-at';
 
-/**
- * The data URL of a page: a logged-in player asks for the player view, the catalogue processed without custom
- * categories (SPEC §4/§6; docs/decisions/010-platform-bridge.md).
- */
-export function dataUrl(key: string, loggedIn: boolean): string {
-  if (!loggedIn) return DATA_PREFIX + key;
-  return DATA_PREFIX + key + (key.includes('?') ? '&' : '?') + 'view=player';
-}
-
 /** The client router: JSON payload from the worker, the route's chunk, then render, head, history and scroll. */
 export function createRouter(stores: Stores): Router {
   const bar = createLoadingBar((state) => {
     stores.router.bar = state;
   });
-  const prefetched = new Map<string, { at: number; payload: Promise<PagePayload | RedirectPayload> }>();
+  const prefetched = new Map<string, { at: number; payload: Promise<PageAnswer> }>();
   let current = 0;
 
-  const fetchPayload = async (url: string): Promise<PagePayload | RedirectPayload> => {
-    const res = await fetch(url, { headers: { Accept: 'application/json' } });
-    const body = (await res.json()) as PagePayload | RedirectPayload;
-    if (!body || typeof body !== 'object' || !('redirect' in body || 'route' in body)) throw new Error('Bad page payload');
-    return body;
-  };
-
-  const routeOf = (payload: PagePayload): RouteDef | undefined => ROUTES.find((r) => r.name === payload.route);
+  // A logged-in player asks for the player view (getPage): the same path is another answer then.
+  const keyOf = (url: URL) => `${stores.account.isLoggedIn ? 'player' : 'guest'} ${url.pathname}${url.search}`;
+  const fetchPayload = (url: URL): Promise<PageAnswer> => getPage(url.pathname + url.search, stores.account.isLoggedIn);
 
   async function navigate(href: string, options: NavigateOptions = {}): Promise<void> {
     const url = new URL(href, location.href);
-    const key = dataUrl(url.pathname + url.search, stores.account.isLoggedIn);
+    const key = keyOf(url);
     const id = ++current;
     const isRefresh = url.pathname + url.search === location.pathname + location.search && !options.pop;
     bar.start();
-    let payload: PagePayload;
-    let mod: PageModule | null = null;
+    let view: PageView;
     try {
       const hit = prefetched.get(key);
       prefetched.delete(key);
       const fresh = hit && !isRefresh && Date.now() - hit.at < PREFETCH_TTL_MS;
-      const body = await (fresh ? hit.payload : fetchPayload(key));
+      const body = await (fresh ? hit.payload : fetchPayload(url));
       if (id !== current) return;
       if ('redirect' in body) return void navigate(body.redirect, { ...options, replace: true });
-      payload = body;
-      const route = routeOf(payload);
-      const [chunk] = await Promise.all([route ? loadChunk(route, url) : null, loadMessages(getLocale(payload.locale).language)]);
-      mod = chunk;
+      const [shown] = await Promise.all([pageView(body, url), loadMessages(getLocale(body.locale).language)]);
+      view = shown;
     } catch (error) {
       if (id !== current) return;
-      payload = clientErrorPayload(stores, url, error);
+      view = { payload: clientErrorPayload(stores, url, error), Page: null };
     }
     if (id !== current) return;
+    const { payload } = view;
 
     if (!options.pop) {
       history.replaceState({ ...history.state, scrollY: window.scrollY }, '');
@@ -74,7 +61,7 @@ export function createRouter(stores: Stores): Router {
       if (options.replace) history.replaceState({ scrollY: 0 }, '', target);
       else history.pushState({ scrollY: 0 }, '', target);
     }
-    showPage(stores.router, payload, mod?.default ?? null);
+    showPage(stores.router, view);
     stores.app.menuOpen = false;
     applyHead(payload.head, getLocale(payload.locale).tag);
     if (payload.status >= 400) bar.fail();
@@ -89,16 +76,16 @@ export function createRouter(stores: Stores): Router {
   }
 
   function prefetch(url: URL): void {
-    const key = dataUrl(url.pathname + url.search, stores.account.isLoggedIn);
+    const key = keyOf(url);
     const hit = prefetched.get(key);
     if (url.pathname + url.search === location.pathname + location.search || (hit && Date.now() - hit.at < PREFETCH_TTL_MS)) return;
-    const payload = fetchPayload(key);
+    const payload = fetchPayload(url);
     payload.catch(() => prefetched.delete(key));
     prefetched.set(key, { at: Date.now(), payload });
-    void payload.then((body) => {
-      const route = 'route' in body ? routeOf(body) : undefined;
-      return route?.load();
-    }).catch(() => undefined);
+    // The route's chunk too; a failure is the navigation's to handle (loadChunk), not the prefetch's.
+    void payload
+      .then((body): Promise<unknown> | undefined => ('redirect' in body || body.route === 'error' ? undefined : ROUTES[body.route].load()))
+      .catch(() => undefined);
   }
 
   const refresh = () => navigate(location.href, { replace: true, tabNavigation: true });
@@ -106,8 +93,22 @@ export function createRouter(stores: Stores): Router {
   return { navigate, prefetch, refresh };
 }
 
+/** A payload with its route's page (its chunk loaded), or an error payload with none. */
+export async function pageView(payload: PagePayload, url: URL): Promise<PageView> {
+  if (payload.route === 'error') return { payload, Page: null };
+  return routeView(payload, url);
+}
+
+/** Route R's payload with R's page: generic in R, so the compiler pairs the payload's data with the page that takes it. */
+async function routeView<R extends RouteName>(payload: PayloadOf<R>, url: URL): Promise<RouteView<R>> {
+  // A route this bundle does not know (the worker was deployed since the page loaded) has no entry: loading fails,
+  // and loadChunk reloads the page once, which brings the new bundle.
+  const page = await loadChunk(ROUTES[payload.route], url);
+  return { payload, Page: page.default };
+}
+
 /** Loads a route's chunk; after a deploy an old chunk may be gone, so reload the target once (guarded for 60 s). */
-export async function loadChunk(route: RouteDef, url: URL): Promise<PageModule> {
+export async function loadChunk<R extends RouteName>(route: AnyRoute<R>, url: URL): Promise<PageModule<R>> {
   try {
     return await route.load();
   } catch (error) {
@@ -121,7 +122,7 @@ export async function loadChunk(route: RouteDef, url: URL): Promise<PageModule> 
   }
 }
 
-function clientErrorPayload(stores: Stores, url: URL, error: unknown): PagePayload {
+function clientErrorPayload(stores: Stores, url: URL, error: unknown): ErrorPayload {
   const current = stores.router.payload;
   const normalised = normaliseError(error);
   const status = normalised.statusCode;

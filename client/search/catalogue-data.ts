@@ -1,5 +1,4 @@
 import type { SearchCatalogueWire, SearchGame } from '../contracts/search';
-import type { Platform } from '../contracts/site';
 
 /** The wire form (client/contracts/search.ts) as rows the engine and the overlay use; a malformed wire gives fewer games, never an error. */
 export function decodeSearchCatalogue(wire: SearchCatalogueWire): SearchGame[] {
@@ -26,25 +25,4 @@ export function decodeSearchCatalogue(wire: SearchCatalogueWire): SearchGame[] {
     });
   }
   return games;
-}
-
-/** One fetch per platform for the page's life; a failed fetch is forgotten so Retry (or the next open) tries again. */
-const pending = new Map<Platform, Promise<SearchGame[]>>();
-
-/** The search catalogue of the device's games list (W desktop, C mobile); rejects with a message for the overlay. */
-export function loadSearchCatalogue(platform: Platform): Promise<SearchGame[]> {
-  let load = pending.get(platform);
-  if (!load) {
-    load = fetch(`/api/search-catalogue?platform=${platform}`, { headers: { accept: 'application/json' } })
-      .then(async (res) => {
-        if (!res.ok) throw new Error(`search catalogue answered ${res.status}`);
-        return decodeSearchCatalogue((await res.json()) as SearchCatalogueWire);
-      })
-      .catch((error: unknown) => {
-        pending.delete(platform);
-        throw error;
-      });
-    pending.set(platform, load);
-  }
-  return load;
 }

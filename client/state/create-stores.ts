@@ -1,5 +1,5 @@
-import type { InitialState } from '../contracts/payload';
-import type { PageModule } from '../contracts/routes';
+import type { PageView } from '../contracts/page-view';
+import type { SiteContext } from '../contracts/site';
 import { createAccountState } from './account';
 import { createAppState } from './app';
 import type { Stores } from './context';
@@ -8,15 +8,15 @@ import { createGamesState } from './games';
 import { createPlatformState } from './platform';
 import { createRouterState } from './router';
 
-/** All stores of one page view from the serialised state: per request on the server, once in the browser. */
-export function createStores(state: InitialState, Page: PageModule['default'] | null): Stores {
+/** All stores of one page view from the serialised site context and the page: per request on the server, once in the browser. */
+export function createStores(site: SiteContext, view: PageView): Stores {
   return {
-    site: state.site,
-    app: createAppState(state.site),
-    router: createRouterState(state.payload, Page),
-    account: createAccountState(state.site),
+    site,
+    app: createAppState(site),
+    router: createRouterState(view),
+    account: createAccountState(site),
     games: createGamesState(),
-    footer: createFooterState(state.site.footer),
+    footer: createFooterState(site.footer),
     platform: createPlatformState(),
   };
 }

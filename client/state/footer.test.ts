@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFooterState, refreshCopyright } from './footer';
 
 const initial = { iconsHtml: '<div>icons</div>', copyrightHtml: '<p>old</p>', regulation: 'GB' };
-const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status }));
+const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -14,27 +14,28 @@ describe('footer state', () => {
 
   it('refreshes the copyright in a language', async () => {
     const state = createFooterState(initial);
-    const fetchImpl = vi.fn(() => json({ html: '<p>new</p>' }));
-    await refreshCopyright(state, 'ENG', fetchImpl as unknown as typeof fetch);
-    expect(fetchImpl).toHaveBeenCalledWith('/api/copyright?language=ENG', expect.anything());
+    const fetchImpl = vi.fn((_url: string, _init: RequestInit) => json({ html: '<p>new</p>' }));
+    await refreshCopyright(state, 'ENG', fetchImpl);
+    expect(fetchImpl).toHaveBeenCalledWith('/api/copyright?language=ENG', expect.objectContaining({ method: 'GET' }));
     expect(state.footerCopyright).toBe('<p>new</p>');
   });
 
   it('keeps the text and only logs on failure', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const state = createFooterState(initial);
-    await refreshCopyright(state, 'FIN', (() => json({ error: 'x' }, 500)) as unknown as typeof fetch);
-    await refreshCopyright(state, 'FIN', (() => Promise.reject(new Error('offline'))) as unknown as typeof fetch);
+    await refreshCopyright(state, 'FIN', () => json({ error: 'x' }, 500));
+    await refreshCopyright(state, 'FIN', () => Promise.reject(new Error('offline')));
+    await refreshCopyright(state, 'FIN', () => json({ html: 42 }));
     expect(state.footerCopyright).toBe('<p>old</p>');
-    expect(warn).toHaveBeenCalledTimes(2);
+    expect(warn).toHaveBeenCalledTimes(3);
   });
 
   it('lets the last refresh started win', async () => {
     const state = createFooterState(initial);
     let releaseSlow!: () => void;
     const slow = new Promise<void>((r) => (releaseSlow = r));
-    const first = refreshCopyright(state, 'FIN', (() => slow.then(() => json({ html: 'fi' }))) as unknown as typeof fetch);
-    await refreshCopyright(state, 'ENG', (() => json({ html: 'en' })) as unknown as typeof fetch);
+    const first = refreshCopyright(state, 'FIN', () => slow.then(() => json({ html: 'fi' })));
+    await refreshCopyright(state, 'ENG', () => json({ html: 'en' }));
     releaseSlow();
     await first;
     expect(state.footerCopyright).toBe('en');

@@ -1,4 +1,6 @@
 import { proxy } from 'valtio';
+import type { Fetch } from '../api/client';
+import { getCopyright } from '../api/get-copyright';
 import type { FooterData } from '../contracts/site';
 import type { PlatformLanguage } from '../../i18n/locales';
 import type { EngageBanner } from '../platform/framework';
@@ -28,13 +30,10 @@ let latestRefresh = 0;
  * Reloads the copyright HTML in a language from the worker (GET /api/copyright, sanitised there). A failure is
  * logged only and keeps the current text (SPEC §8); of overlapping refreshes the last one started wins.
  */
-export async function refreshCopyright(state: FooterState, language: PlatformLanguage, fetchImpl: typeof fetch = fetch): Promise<void> {
+export async function refreshCopyright(state: FooterState, language: PlatformLanguage, fetcher?: Fetch): Promise<void> {
   const id = ++latestRefresh;
   try {
-    const res = await fetchImpl(`/api/copyright?language=${language}`, { headers: { Accept: 'application/json' } });
-    if (!res.ok) throw new Error(`HTTP ${res.status}`);
-    const body = (await res.json()) as { html?: unknown };
-    if (typeof body?.html !== 'string') throw new Error('Bad copyright response');
+    const body = await getCopyright(language, fetcher ? { fetch: fetcher } : {});
     if (id === latestRefresh) state.footerCopyright = body.html;
   } catch (error) {
     console.warn('Footer copyright request failed', error);

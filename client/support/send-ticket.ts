@@ -1,27 +1,22 @@
-import type { TicketErrorCode, TicketProblems, TicketRequest, TicketResponse } from '../contracts/ticket';
+import { ApiError } from '../api/api-error';
+import type { Fetch } from '../api/client';
+import { postTicket } from '../api/post-ticket';
+import type { TicketErrorCode, TicketProblems, TicketRequest } from '../contracts/ticket';
 
 export type SendResult =
   | { ok: true }
   | { ok: false; code: TicketErrorCode | 'offline' | 'network'; error?: string; fields?: TicketProblems };
 
-/** Longer than the worker's own upstream wait, so the worker's answer (not this timeout) is what the player reads. */
-export const SEND_TIMEOUT_MS = 20_000;
-
 /** Posts the ticket to the worker; every outcome is a SendResult, never a throw. */
-export async function sendTicket(request: TicketRequest, fetcher: typeof fetch = fetch): Promise<SendResult> {
-  let res: Response;
+export async function sendTicket(request: TicketRequest, fetcher?: Fetch): Promise<SendResult> {
   try {
-    res = await fetcher('/api/support/ticket', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(request),
-      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-    });
-  } catch {
-    return { ok: false, code: typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'network' };
+    const body = await postTicket(request, fetcher ? { fetch: fetcher } : {});
+    if (body.ok) return { ok: true };
+    return { ok: false, code: body.code, error: body.error, ...(body.fields ? { fields: body.fields } : {}) };
+  } catch (error) {
+    // No answer: the browser may know it is offline. Any other failure (a proxy's page, a body of another shape) is
+    // one the form explains as a network problem too.
+    const unreached = error instanceof ApiError && error.failure === 'network';
+    return { ok: false, code: unreached && typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'network' };
   }
-  const body = (await res.json().catch(() => null)) as TicketResponse | null;
-  if (res.ok && body?.ok) return { ok: true };
-  if (body && body.ok === false) return { ok: false, code: body.code, error: body.error, ...(body.fields ? { fields: body.fields } : {}) };
-  return { ok: false, code: 'network' };
 }

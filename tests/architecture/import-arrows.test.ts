@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findCircles, readSources, violations, type SourceFile } from './import-graph';
+import { code, findCircles, isTest, readSources, violations, type SourceFile } from './import-graph';
 
 // ARCHITECTURE.md "Imports flow one way": held by this test, not by memory.
 const root = path.resolve(import.meta.dirname, '../..');
@@ -19,6 +19,16 @@ describe('import arrows of the repository', () => {
 
   it('has no import circle in worker/, client/, i18n/ or emulator/', () => {
     expect(findCircles(files).map((group) => group.join(' ↔ '))).toEqual([]);
+  });
+});
+
+describe('browser calls to the worker', () => {
+  it('go through client/api/ alone: no other browser module calls fetch', () => {
+    const callers = files
+      .filter((f) => f.file.startsWith('client/') && !f.file.startsWith('client/api/') && !isTest(f.file))
+      .filter((f) => /(?:^|[^\w.]|\b(?:window|globalThis|self)\.)fetch\(/m.test(code(readFileSync(path.join(root, f.file), 'utf8'))))
+      .map((f) => f.file);
+    expect(callers).toEqual([]);
   });
 });
 
@@ -48,12 +58,27 @@ describe('the checker itself', () => {
     ['worker/catalogue/ importing the content layer', f('worker/catalogue/lobby.ts', 'worker/content/content.ts')],
     ['client/support/ importing a component', f('client/support/send-ticket.ts', 'client/components/contact/ticket-form.tsx')],
     ['client/contracts/ importing above it', f('client/contracts/payload.ts', 'client/routes.ts')],
+    ['client/api/ importing state', f('client/api/get-tiles.ts', 'client/state/games.ts')],
+    ['client/api/ importing the router', f('client/api/get-page.ts', 'client/router/navigate.ts')],
+    ['client/api/ importing a component', f('client/api/client.ts', 'client/components/use-tiles.ts')],
+    ['worker/ importing the api client', f('worker/routes/pages.ts', 'client/api/get-page.ts')],
   ])('reports %s', (_name, file) => {
     expect(violations([file])).toHaveLength(1);
   });
 
   it('lets tests reach the emulator and catalogue tests reach their fixtures', () => {
     expect(violations([f('worker/content/platform/client.test.ts', 'emulator/app.ts'), f('worker/catalogue/lobby.ts', 'client/contracts/catalogue.ts')])).toEqual([]);
+  });
+
+  it('lets the api client reach the contracts and the locale table, and anyone in the browser reach it', () => {
+    expect(
+      violations([
+        f('client/api/get-page.ts', 'client/contracts/api.ts'),
+        f('client/api/get-copyright.ts', 'i18n/locales.ts'),
+        f('client/state/footer.ts', 'client/api/get-copyright.ts'),
+        f('client/support/send-ticket.ts', 'client/api/post-ticket.ts'),
+      ]),
+    ).toEqual([]);
   });
 
   it('reports every file of a circle, and only circles', () => {

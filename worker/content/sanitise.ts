@@ -1,7 +1,10 @@
-import type { Element, HTMLRewriter as WorkersHTMLRewriter } from '@cloudflare/workers-types';
+import type { Element, HTMLRewriter as WorkersHTMLRewriter, Response as WorkersResponse } from '@cloudflare/workers-types';
 import type { LinkRewrite } from './site-links';
 
+// The worker's lib is DOM (it renders the client's code), but workerd's globals are the Workers ones: HTMLRewriter
+// exists only there, and its transform() takes and gives the Workers Response, which DOM's type does not match.
 declare const HTMLRewriter: typeof WorkersHTMLRewriter;
+declare const Response: typeof WorkersResponse;
 
 /** Elements removed together with everything inside them. */
 const DROP = ['script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'form', 'input', 'button',
@@ -68,8 +71,7 @@ export function onLinks(rewriter: WorkersHTMLRewriter, rewriteLink: (href: strin
 
 /** Runs a rewriter over an HTML string. */
 export function transformText(rewriter: WorkersHTMLRewriter, html: string): Promise<string> {
-  const response = rewriter.transform(new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } }) as never);
-  return (response as unknown as Response).text();
+  return rewriter.transform(new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } })).text();
 }
 
 function cleanElement(el: Element): void {

@@ -16,7 +16,7 @@ const DEPOSIT_METHODS_PAGE = 'deposit-methods';
  * /info/{page}/: platform HTML in the visitor's language (English, marked lang="en", when the platform has no
  * translation), sanitised when cached, then localised: this locale's links and the country's regulation blocks.
  */
-export const infoPageLoader: Loader = async ({ content, params, geo, locale, config, t }) => {
+export const infoPageLoader: Loader<InfoPageData> = async ({ content, params, geo, locale, config, t }) => {
   const slug = params.page!;
   const page = required(
     await content.platform.getInfoPageOrEnglish({
@@ -43,7 +43,7 @@ export const infoPageLoader: Loader = async ({ content, params, geo, locale, con
  * /casino/games/{slug}/: the CMS game page (404 when the CMS has none) with its body's links localised, its studio's
  * provider page and a rail of similar games from the guest catalogue.
  */
-export const gameInfoLoader: Loader = async (ctx) => {
+export const gameInfoLoader: Loader<GameInfoData> = async (ctx) => {
   const { content, params, locale, config } = ctx;
   const [cached, cat] = await Promise.all([content.wordpress.getGame(params.slug!, locale.id).then(required), loadCatalogue(ctx)]);
   const game = { ...cached, content: await content.localiseHtml(cached.content, prefixOf(locale)) };

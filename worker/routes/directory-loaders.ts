@@ -10,7 +10,7 @@ import { required } from './lookup';
 import { titleFromSlug } from './title';
 
 /** /providers/: every provider with its game count, most games first. */
-export const providersLoader: Loader = async (ctx) => {
+export const providersLoader: Loader<PlainPageData> = async (ctx) => {
   const cat = await loadCatalogue(ctx);
   const providers = cat ? deriveProviders(cat.lobby.games) : [];
   const data: PlainPageData = {
@@ -22,7 +22,7 @@ export const providersLoader: Loader = async (ctx) => {
 };
 
 /** /themes/: the CMS theme categories (parent 87; SPEC: 404 when none, 500 when the CMS fails). */
-export const themesLoader: Loader = async (ctx) => {
+export const themesLoader: Loader<PlainPageData> = async (ctx) => {
   const themes = required(await ctx.content.wordpress.getThemes(ctx.locale.language));
   const data: PlainPageData = {
     heading: ctx.t('general.themes'),
@@ -36,7 +36,7 @@ export const themesLoader: Loader = async (ctx) => {
  * /themes/{theme}/: the curated list for the theme plus the games the CMS files under its category (game-page slugs
  * mapped to games through the page index); 404 when neither the curated lists nor the CMS know the theme.
  */
-export const themeLoader: Loader = async (ctx) => {
+export const themeLoader: Loader<LobbyData> = async (ctx) => {
   const slug = ctx.params.theme!;
   const [cat, term, page] = await Promise.all([loadCatalogue(ctx), ctx.content.wordpress.getTheme(slug), ctx.content.wordpress.getThemePage(slug)]);
   if (!isTheme(slug) && !term) throw notFound();
@@ -68,7 +68,7 @@ export const themeLoader: Loader = async (ctx) => {
 };
 
 /** /game-reviews/: the games whose CMS page is a full review. */
-export const gameReviewsLoader: Loader = async (ctx) => {
+export const gameReviewsLoader: Loader<LobbyData> = async (ctx) => {
   const heading = ctx.t('general.gameReviews');
   const cat = await loadCatalogue(ctx);
   const reviewed = cat ? [...cat.pages].filter(([, p]) => p.review).map(([id]) => cat.lobby.byId.get(id)).filter((g): g is Game => !!g) : [];

@@ -6,7 +6,8 @@ import { getConfig } from '../config';
 import type { AppEnv } from '../env';
 import { pageRequest } from '../page-path';
 import { renderPage } from '../render/render-page';
-import { buildPayload, initialState } from './page-payload';
+import { answer } from '../api-answer';
+import { buildErrorPayload, siteFor } from './page-payload';
 
 /**
  * The app's onError: normalise, then render the error page (HTML, or JSON for the client router) with the
@@ -21,19 +22,14 @@ export async function handleError(err: unknown, c: Context<AppEnv>): Promise<Res
   try {
     const config = getConfig(c.env);
     const t = createTranslator(locale.id);
-    const payload = buildPayload(c, {
-      route: 'error',
-      params: {},
-      status: error.statusCode,
-      data: null,
-      error,
+    const payload = buildErrorPayload(c, error, {
       title: String(error.statusCode),
       description: error.statusCode === 404 ? t('general.notFound') : t('general.unknownError'),
       robots: 'noindex',
     });
     c.header('Cache-Control', 'no-store');
-    if (pageRequest(c).json) return c.json(payload, error.statusCode as 500);
-    return await renderPage(c, await initialState(c, payload), null, null);
+    if (pageRequest(c).json) return answer(c, 'page', payload, error.statusCode as 500);
+    return await renderPage(c, await siteFor(c, payload), { payload, Page: null }, null);
   } catch (failure) {
     console.error('error page failed', failure);
     return c.html(errorPageFailedHtml(error.statusCode, locale.id), error.statusCode as 500);

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { Params } from '../../client/contracts/paths';
+import type { RouteData, RouteName } from '../../client/contracts/routes';
 import type { Geo } from '../../client/contracts/site';
 import type { Locale } from '../../i18n/locales';
 import type { Translate } from '../../i18n/translate';
@@ -19,9 +20,9 @@ export interface LoaderContext {
   href: (rest: string) => string;
 }
 
-/** A loader's result: page data plus what it refines of the head (title defaults to the product name). */
-export interface LoaderResult {
-  data: unknown;
+/** A loader's result: its page's data plus what it refines of the head (title defaults to the product name). */
+export interface LoaderResult<D> {
+  data: D;
   title?: string;
   description?: string;
   image?: string;
@@ -31,4 +32,8 @@ export interface LoaderResult {
   jsonLd?: Record<string, unknown>[];
 }
 
-export type Loader = (ctx: LoaderContext) => Promise<LoaderResult> | LoaderResult;
+/** A route's loader, sending data of type D (its route's RouteData entry). */
+export type Loader<D> = (ctx: LoaderContext) => Promise<LoaderResult<D>> | LoaderResult<D>;
+
+/** One loader per route, each sending the data its route's page takes: total over RouteData, so none is forgotten. */
+export type Loaders = { readonly [R in RouteName]: Loader<RouteData[R]> };

@@ -1,8 +1,7 @@
 import type { PlainPageData } from '../../client/contracts/page-data';
 import { INFO_PAGES } from '../../client/contracts/info-pages';
-import type { RouteName } from '../../client/contracts/routes';
 import { infoPageTitle } from './list-labels';
-import type { Loader, LoaderResult } from './loader-types';
+import type { LoaderResult, Loaders } from './loader-types';
 import { gameInfoLoader, infoPageLoader } from './content-loaders';
 import { limitedPromotionLoader, promotionLoader, promotionsLoader } from './promotion-loaders';
 import { gameReviewsLoader, providersLoader, themeLoader, themesLoader } from './directory-loaders';
@@ -15,13 +14,13 @@ import { allGamesLoader, homeLoader, jackpotKingLoader, megawaysLoader, newSlots
  */
 export const PAGE_QUERY_PARAMS = ['page', 'letter', 'view'] as const;
 
-function plain(heading: string, intro: string, links?: PlainPageData['links']): LoaderResult {
+function plain(heading: string, intro: string, links?: PlainPageData['links']): LoaderResult<PlainPageData> {
   const data: PlainPageData = { heading, intro, ...(links ? { links } : {}) };
   return { data };
 }
 
-/** One loader per route name. */
-export const LOADERS: Record<RouteName, Loader> = {
+/** One loader per route name, sending its route's data (client/contracts/routes.ts RouteData). */
+export const LOADERS: Loaders = {
   home: homeLoader,
   'all-games': allGamesLoader,
   'home-tab': tabLoader((ctx) => ctx.params.tab!),

@@ -33,7 +33,7 @@ function tabs(ctx: LoaderContext, cat: Catalogue, activePath: string): LobbyData
   return out.map((t) => ({ name: t.name, href: ctx.href(t.path), active: t.path === activePath }));
 }
 
-function empty(ctx: LoaderContext, heading: string): LoaderResult {
+function empty(ctx: LoaderContext, heading: string): LoaderResult<LobbyData> {
   const data: LobbyData = { heading, intro: '', tabs: [], rails: [], grid: null, letters: [], unavailable: true };
   return { data };
 }
@@ -55,7 +55,7 @@ function grid(ctx: LoaderContext, cat: Catalogue, games: readonly Game[], path: 
 const byIds = (cat: Catalogue, ids: readonly number[]) => ids.map((id) => cat.lobby.byId.get(id)!).filter(Boolean);
 
 /** A lobby page showing one list as a grid. */
-async function listPage(ctx: LoaderContext, path: string, heading: string, pick: (cat: Catalogue) => readonly Game[] | null, intro = ''): Promise<LoaderResult> {
+async function listPage(ctx: LoaderContext, path: string, heading: string, pick: (cat: Catalogue) => readonly Game[] | null, intro = ''): Promise<LoaderResult<LobbyData>> {
   const cat = await loadCatalogue(ctx);
   if (!cat) return empty(ctx, heading);
   const games = pick(cat);
@@ -65,7 +65,7 @@ async function listPage(ctx: LoaderContext, path: string, heading: string, pick:
 }
 
 /** /: a rail per lobby list and per custom featured list; each rail shows the first screen only. */
-export const homeLoader: Loader = async (ctx) => {
+export const homeLoader: Loader<LobbyData> = async (ctx) => {
   const heading = ctx.config.brandName;
   const cat = await loadCatalogue(ctx);
   if (!cat) return empty(ctx, heading);
@@ -82,7 +82,7 @@ export const homeLoader: Loader = async (ctx) => {
 
 /** /slots/, /new/ and /{tab}/: the lobby list of that slug (a top-level category merges its lists); 404 if absent. */
 export const tabLoader =
-  (slugOf: (ctx: LoaderContext) => string): Loader =>
+  (slugOf: (ctx: LoaderContext) => string): Loader<LobbyData> =>
   (ctx) => {
     const slug = slugOf(ctx);
     const path = `/${slug}/`;
@@ -97,8 +97,8 @@ export const tabLoader =
   };
 
 /** The heading of a list page is the list's own (normalised) name where the catalogue has one. */
-function withHeading(result: LoaderResult, ctx: LoaderContext, slug: string): LoaderResult {
-  const data = result.data as LobbyData;
+function withHeading(result: LoaderResult<LobbyData>, ctx: LoaderContext, slug: string): LoaderResult<LobbyData> {
+  const { data } = result;
   if (!data.heading) data.heading = data.tabs.find((t) => t.active)?.name ?? titleOf(ctx, slug);
   return result;
 }
@@ -110,7 +110,7 @@ function titleOf(ctx: LoaderContext, slug: string): string {
 }
 
 /** /all-games/ with the A–Z index: ?letter=A…Z or # narrows it. */
-export const allGamesLoader: Loader = async (ctx) => {
+export const allGamesLoader: Loader<LobbyData> = async (ctx) => {
   const raw = ctx.c.req.query('letter');
   const letter = raw === undefined ? null : raw.toUpperCase();
   if (letter !== null && !(AZ_CHARACTERS as readonly string[]).includes(letter)) throw notFound();
@@ -136,12 +136,12 @@ export const allGamesLoader: Loader = async (ctx) => {
   return { data };
 };
 
-export const newSlotsLoader: Loader = (ctx) => listPage(ctx, '/new-slots/', ctx.t('general.newSlots'), (cat) => newGames(cat.lobby.games));
-export const megawaysLoader: Loader = (ctx) => listPage(ctx, '/megaways-slots/', ctx.t('general.megawaysSlots'), (cat) => megawaysGames(cat.lobby.games));
-export const jackpotKingLoader: Loader = (ctx) => listPage(ctx, '/jackpot-king/', ctx.t('general.jackpotKing'), (cat) => jackpotKingGames(cat.lobby.games));
+export const newSlotsLoader: Loader<LobbyData> = (ctx) => listPage(ctx, '/new-slots/', ctx.t('general.newSlots'), (cat) => newGames(cat.lobby.games));
+export const megawaysLoader: Loader<LobbyData> = (ctx) => listPage(ctx, '/megaways-slots/', ctx.t('general.megawaysSlots'), (cat) => megawaysGames(cat.lobby.games));
+export const jackpotKingLoader: Loader<LobbyData> = (ctx) => listPage(ctx, '/jackpot-king/', ctx.t('general.jackpotKing'), (cat) => jackpotKingGames(cat.lobby.games));
 
 /** /providers/{provider}/: the provider's games (404 for an unknown slug) with the CMS intro when there is one. */
-export const providerLoader: Loader = async (ctx) => {
+export const providerLoader: Loader<LobbyData> = async (ctx) => {
   const slug = ctx.params.provider!;
   const [cat, page] = await Promise.all([loadCatalogue(ctx), ctx.content.wordpress.getProviderPage(slug)]);
   if (!cat) return empty(ctx, page?.title ?? slug);
@@ -153,7 +153,7 @@ export const providerLoader: Loader = async (ctx) => {
 };
 
 /** /slots/{slug}/: one game by its page slug, with more from its provider; 404 when no game has that slug. */
-export const slotLoader: Loader = async (ctx) => {
+export const slotLoader: Loader<LobbyData> = async (ctx) => {
   const cat = await loadCatalogue(ctx);
   if (!cat) return empty(ctx, '');
   const game = cat.lobby.games.find((g) => gameSlug(g.name) === ctx.params.slug);

@@ -19,7 +19,7 @@ async function postsPage(ctx: LoaderContext, page: number): Promise<Paged<Magazi
 }
 
 /** /magazine/?page=N: the CMS's pages of posts; a bad or out-of-range page is a 404. */
-export const magazineLoader: Loader = async (ctx) => {
+export const magazineLoader: Loader<MagazineListData> = async (ctx) => {
   const { t, href, locale } = ctx;
   const page = magazinePage(ctx.c.req.query('page'));
   // WordPress answers 400 past the last page: learn the page count from page 1 (usually cached) before asking.
@@ -54,7 +54,7 @@ export const magazineLoader: Loader = async (ctx) => {
 };
 
 /** /magazine/{slug}/: the post in the visitor's language, else the English original marked as such; 404 when neither exists. */
-export const magazinePostLoader: Loader = async (ctx) => {
+export const magazinePostLoader: Loader<MagazinePostData> = async (ctx) => {
   const { content, params, locale, href } = ctx;
   const slug = params.slug!;
   let lookup = await content.wordpress.getMagazinePost(slug, locale.language);

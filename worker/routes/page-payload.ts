@@ -1,21 +1,17 @@
 import type { Context } from 'hono';
 import type { NormalisedError } from '../../client/contracts/errors';
-import type { InitialState, PagePayload } from '../../client/contracts/payload';
+import type { ErrorPayload, HeadData, PagePayload, PayloadOf } from '../../client/contracts/payload';
 import type { Params } from '../../client/contracts/paths';
-import type { RouteName } from '../../client/contracts/routes';
+import type { RouteData, RouteName } from '../../client/contracts/routes';
+import type { SiteContext } from '../../client/contracts/site';
 import { getLocale, LOCALES } from '../../i18n/locales';
 import { getConfig } from '../config';
 import type { AppEnv } from '../env';
-import { buildHead } from '../render/head';
+import { buildHead, type HeadInput } from '../render/head';
 import { loadSite } from './site-loader';
 
-export interface PayloadInput {
-  route: RouteName | 'error';
-  params: Params;
-  status: number;
-  data: unknown;
-  error?: NormalisedError;
-  /** Head refinements; the title defaults to the product name. */
+/** What a loader or the error page refines of the head; the title defaults to the product name. */
+export interface HeadRefinements {
   title?: string;
   description: string;
   robots?: string;
@@ -23,36 +19,41 @@ export interface PayloadInput {
   jsonLd?: Record<string, unknown>[];
 }
 
-/** The one place a page payload (what SSR renders and /_data/ answers) is put together, for pages and errors alike. */
-export function buildPayload(c: Context<AppEnv>, input: PayloadInput): PagePayload {
-  const config = getConfig(c.env);
-  // The error page can run before the locale middleware did (an error early in the chain): default locale then.
-  const locale = c.var.locale ?? LOCALES[0]!;
-  const rest = c.var.rest ?? '/';
-  return {
-    route: input.route,
-    params: input.params,
-    status: input.status,
-    locale: locale.id,
-    path: rest,
-    data: input.data,
-    ...(input.error ? { error: input.error } : {}),
-    head: buildHead({
-      origin: config.siteOrigin,
-      brandName: config.brandName,
-      locale,
-      rest,
-      ...(input.title ? { title: input.title } : {}),
-      description: input.description,
-      ...(input.robots ? { robots: input.robots } : {}),
-      ...(input.image ? { image: input.image } : {}),
-      ...(input.jsonLd ? { jsonLd: input.jsonLd } : {}),
-      ...(input.route === 'error' ? { error: true } : {}),
-    }),
-  };
+/** Route R's payload (what SSR renders and /_data/ answers): R's data from R's loader, typed as R's page takes it. */
+export function buildPayload<R extends RouteName>(c: Context<AppEnv>, route: R, params: Params, data: RouteData[R], head: HeadRefinements): PayloadOf<R> {
+  return { route, params, status: 200, ...where(c), data, head: headOf(c, head, false) };
 }
 
-/** The whole initial state of an HTML page: its payload plus the site context (footer included). */
-export async function initialState(c: Context<AppEnv>, payload: PagePayload): Promise<InitialState> {
-  return { payload, site: await loadSite(c, getLocale(payload.locale).language) };
+/** An error page's payload, with the error's status. */
+export function buildErrorPayload(c: Context<AppEnv>, error: NormalisedError, head: HeadRefinements): ErrorPayload {
+  return { route: 'error', params: {}, status: error.statusCode, ...where(c), data: null, error, head: headOf(c, head, true) };
+}
+
+/** The request's locale and locale-free path. */
+function where(c: Context<AppEnv>): Pick<PagePayload, 'locale' | 'path'> {
+  // The error page can run before the locale middleware did (an error early in the chain): default locale then.
+  return { locale: (c.var.locale ?? LOCALES[0]!).id, path: c.var.rest ?? '/' };
+}
+
+/** The one place a page's head is put together, for pages and errors alike. */
+function headOf(c: Context<AppEnv>, head: HeadRefinements, error: boolean): HeadData {
+  const config = getConfig(c.env);
+  const input: HeadInput = {
+    origin: config.siteOrigin,
+    brandName: config.brandName,
+    locale: c.var.locale ?? LOCALES[0]!,
+    rest: c.var.rest ?? '/',
+    ...(head.title ? { title: head.title } : {}),
+    description: head.description,
+    ...(head.robots ? { robots: head.robots } : {}),
+    ...(head.image ? { image: head.image } : {}),
+    ...(head.jsonLd ? { jsonLd: head.jsonLd } : {}),
+    ...(error ? { error: true } : {}),
+  };
+  return buildHead(input);
+}
+
+/** The site context of an HTML page (footer included), in its payload's language. */
+export function siteFor(c: Context<AppEnv>, payload: PagePayload): Promise<SiteContext> {
+  return loadSite(c, getLocale(payload.locale).language);
 }

@@ -1,17 +1,22 @@
 import type { Context } from 'hono';
+import type { RouteView } from '../../client/contracts/page-view';
 import { notFound } from '../../client/contracts/errors';
-import { matchRoute } from '../../client/routes';
+import type { PayloadOf } from '../../client/contracts/payload';
+import type { Params } from '../../client/contracts/paths';
+import type { RouteName } from '../../client/contracts/routes';
+import { matchRoute, type AnyRoute, type RouteMatch } from '../../client/routes';
 import { localePath } from '../../i18n/locales';
 import { createTranslator } from '../../i18n/translate';
 import { getConfig, type Config } from '../config';
 import { contentFor, type Content } from '../content/content';
+import { answer } from '../api-answer';
 import type { AppEnv } from '../env';
 import { pageRequest } from '../page-path';
 import { cachedPage, pageEpoch, renderOnce, respondWith, storePage } from '../render/page-cache';
 import { pageJsonLd } from '../seo/page-ld';
 import { renderTemplate, type RenderedPage } from '../render/render-page';
 import { LOADERS, PAGE_QUERY_PARAMS } from './loaders';
-import { buildPayload, initialState } from './page-payload';
+import { buildPayload, siteFor } from './page-payload';
 import { applyRouteMiddleware, type PageOptions } from './route-middleware';
 
 /**
@@ -43,16 +48,30 @@ export async function pageHandler(c: Context<AppEnv>): Promise<Response> {
 }
 
 /** The route's loader, then its payload as JSON or its SSR document, ready to cache (nonce as a placeholder). */
-async function render(c: Context<AppEnv>, match: NonNullable<ReturnType<typeof matchRoute>>, options: PageOptions, json: boolean): Promise<RenderedPage> {
+async function render(c: Context<AppEnv>, match: RouteMatch, options: PageOptions, json: boolean): Promise<RenderedPage> {
+  if (json) {
+    const payload = await routePayload(c, match.route, match.params, options);
+    const res = answer(c, 'page', payload);
+    return { body: await res.text(), status: res.status, headers: [...res.headers] };
+  }
+  const view = await routeView(c, match.route, match.params, options);
+  return renderTemplate(c, await siteFor(c, view.payload), view, match.route.chunk);
+}
+
+/**
+ * Route R's loader, then R's payload. Generic in R, so the data its loader sends is, to the compiler, the data R's
+ * page takes (client/contracts/routes.ts RouteData).
+ */
+async function routePayload<R extends RouteName>(c: Context<AppEnv>, route: AnyRoute<R>, params: Params, options: PageOptions): Promise<PayloadOf<R>> {
   const { locale } = c.var;
   const config = getConfig(c.env);
   const t = createTranslator(locale.id);
   const href = (path: string) => localePath(locale.id, path);
-  const result = await LOADERS[match.route.name]({ c, params: match.params, locale, t, config, geo: c.var.geo, content: contentFor(c), href });
+  const result = await LOADERS[route.name]({ c, params, locale, t, config, geo: c.var.geo, content: contentFor(c), href });
 
   const name = result.title || headingOf(result.data);
   const jsonLd = pageJsonLd({
-    route: match.route.name,
+    route: route.name,
     rest: c.var.rest,
     origin: config.siteOrigin,
     locale: locale.id,
@@ -61,11 +80,7 @@ async function render(c: Context<AppEnv>, match: NonNullable<ReturnType<typeof m
     pageName: name || config.brandName,
     ...(result.jsonLd ? { extra: result.jsonLd } : {}),
   });
-  const payload = buildPayload(c, {
-    route: match.route.name,
-    params: match.params,
-    status: 200,
-    data: result.data,
+  const payload = buildPayload(c, route.name, params, result.data, {
     ...(name ? { title: name } : {}),
     description: result.description ?? t('general.description', { brand: config.brandName }),
     ...(options.robots || result.robots ? { robots: (options.robots ?? result.robots)! } : {}),
@@ -73,12 +88,14 @@ async function render(c: Context<AppEnv>, match: NonNullable<ReturnType<typeof m
     ...(jsonLd.length ? { jsonLd } : {}),
   });
   c.header('Cache-Control', options.cacheControl);
-  if (json) {
-    const res = c.json(payload);
-    return { body: await res.text(), status: res.status, headers: [...res.headers] };
-  }
-  const page = await match.route.load();
-  return renderTemplate(c, await initialState(c, payload), page.default, match.route.chunk);
+  return payload;
+}
+
+/** Route R's payload with R's page component, for SSR. */
+async function routeView<R extends RouteName>(c: Context<AppEnv>, route: AnyRoute<R>, params: Params, options: PageOptions): Promise<RouteView<R>> {
+  const payload = await routePayload(c, route, params, options);
+  const page = await route.load();
+  return { payload, Page: page.default };
 }
 
 /** Pages differ by locale, country, device and the query parameters loaders read; nothing else (guest view). */
@@ -89,8 +106,8 @@ function pageKey(c: Context<AppEnv>, json: boolean): string {
 }
 
 /** A page's visible heading, the name its title is made of when the loader gives no title of its own. */
-function headingOf(data: unknown): string | undefined {
-  const heading = (data as { heading?: unknown } | null)?.heading;
+function headingOf(data: object): string | undefined {
+  const heading = 'heading' in data ? data.heading : undefined;
   return typeof heading === 'string' && heading.trim() ? heading : undefined;
 }
 

@@ -60,7 +60,7 @@ const offerCard = (p: LimitedTimePromotion): PromotionCard => ({
 });
 
 /** /promotions/: the CMS promotions (visitor's language, English fallback) and the platform's limited-time offers, live first. */
-export const promotionsLoader: Loader = async (ctx) => {
+export const promotionsLoader: Loader<PromotionsData> = async (ctx) => {
   const [promotions, limited] = await Promise.all([
     promotionsIn(ctx.content.wordpress, ctx.locale.language),
     ctx.content.limitedTimePromotions.getAll(limitedQuery(ctx)),
@@ -87,7 +87,7 @@ async function namedGame(ctx: LoaderContext, gameId: number | null): Promise<Pro
 }
 
 /** /promotions/{slug}/ and the four named promotions: the CMS promotion in the visitor's language, else English; 404 when none. */
-export const promotionLoader: Loader = async (ctx) => {
+export const promotionLoader: Loader<PromotionData> = async (ctx) => {
   const promotion = required(await promotionIn(ctx.content.wordpress, ctx.params.slug!, ctx.locale.language));
   // Links inside the CMS body and terms keep the visitor's locale (docs/decisions/016).
   const prefix = ctx.locale.prefix ? `/${ctx.locale.prefix}` : '';
@@ -117,7 +117,7 @@ export const promotionLoader: Loader = async (ctx) => {
 const ID = /^[1-9]\d{0,9}$/;
 
 /** /promotions/limited-time/{id}/: one limited-time offer; 404 when the platform does not know it or hides it from this visitor. */
-export const limitedPromotionLoader: Loader = async (ctx) => {
+export const limitedPromotionLoader: Loader<PromotionData> = async (ctx) => {
   const id = ctx.params.id ?? '';
   if (!ID.test(id)) throw notFound();
   const offer = required(await ctx.content.limitedTimePromotions.lookupOne(Number(id), limitedQuery(ctx)));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseError } from '../../client/contracts/errors';
-import { ROUTES } from '../../client/routes';
+import { ROUTE_LIST } from '../../client/routes';
 import { applyRouteMiddleware, type PageOptions } from './route-middleware';
 
 describe('applyRouteMiddleware', () => {
@@ -21,6 +21,6 @@ describe('applyRouteMiddleware', () => {
   });
 
   it('every middleware named in the route table exists', () => {
-    for (const route of ROUTES) expect(() => applyRouteMiddleware(route.middleware, { cacheControl: '' })).not.toThrow();
+    for (const route of ROUTE_LIST) expect(() => applyRouteMiddleware(route.middleware, { cacheControl: '' })).not.toThrow();
   });
 });

@@ -10,6 +10,7 @@ import {
 import { getLocale, type LocaleId } from '../../i18n/locales';
 import type { MessageKey } from '../../i18n/messages/en';
 import { createTranslator } from '../../i18n/translate';
+import { answer } from '../api-answer';
 import { getConfig } from '../config';
 import { contentFor } from '../content/content';
 import type { AppEnv } from '../env';
@@ -44,7 +45,7 @@ export async function supportTicket(c: Context<AppEnv>): Promise<Response> {
     const body: TicketResponse = { ok: false, code, error, ...extra };
     const headers: Record<string, string> = { 'Cache-Control': 'no-store' };
     if (extra.retryAfter) headers['Retry-After'] = String(extra.retryAfter);
-    return c.json(body, status as 400, headers);
+    return answer(c, 'supportTicket', body, status as 400, headers);
   };
 
   if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) return fail(400, 'bad-request', 'contact.failed.badRequest');
@@ -65,7 +66,7 @@ export async function supportTicket(c: Context<AppEnv>): Promise<Response> {
   if (hasProblems(problems)) return fail(400, 'invalid', 'contact.failed.invalid', { fields: problems });
 
   const sent = new SentTickets(c.env.CONTENT_CACHE);
-  if (await sent.wasSent(request.idempotencyKey)) return c.json({ ok: true, replayed: true } satisfies TicketResponse, 200, { 'Cache-Control': 'no-store' });
+  if (await sent.wasSent(request.idempotencyKey)) return answer(c, 'supportTicket', { ok: true, replayed: true }, 200, { 'Cache-Control': 'no-store' });
 
   const client = c.req.header('cf-connecting-ip') ?? 'local';
   const slot = await takeTicketSlot(windowLimiter(config.ticketRate), c.env.TICKET_RATE_LIMITER, client);
@@ -102,5 +103,5 @@ export async function supportTicket(c: Context<AppEnv>): Promise<Response> {
     platform.createTicket(body, token, { idempotencyKey: request.idempotencyKey, signal: AbortSignal.timeout(timeoutMs) }),
   );
   if (outcome === 'failed') return fail(503, 'unavailable', 'contact.failed.unavailable');
-  return c.json({ ok: true, ...(outcome === 'replayed' ? { replayed: true } : {}) } satisfies TicketResponse, 200, { 'Cache-Control': 'no-store' });
+  return answer(c, 'supportTicket', { ok: true, ...(outcome === 'replayed' ? { replayed: true } : {}) }, 200, { 'Cache-Control': 'no-store' });
 }

@@ -4,6 +4,7 @@ import type { TileGame } from '../../client/contracts/page-data';
 import type { Language } from '../../i18n/locales';
 import { getConfig } from '../config';
 import { contentFor } from '../content/content';
+import { answer, refuse } from '../api-answer';
 import type { AppEnv } from '../env';
 import { toTile } from './catalogue-data';
 import { platformOf, type Platform } from '../../client/contracts/site';
@@ -13,7 +14,8 @@ export const MAX_TILE_IDS = 50;
 
 const LANGUAGES: readonly Language[] = ['en', 'fi', 'es'];
 
-export interface TilesQuery {
+/** The query of GET /api/tiles as read and checked (the browser sends client/contracts/api.ts TilesQuery). */
+export interface ParsedTilesQuery {
   ids: number[];
   platform: Platform;
   language: Language;
@@ -24,7 +26,7 @@ export interface TilesQuery {
  * `platform` (W or C; the request's device when absent) and `lang` (the game-page index used for `info`; en when
  * absent). An error is the message the 400 carries.
  */
-export function parseTilesQuery(query: { ids?: string; platform?: string; lang?: string }, device: 'desktop' | 'mobile' | undefined): TilesQuery | { error: string } {
+export function parseTilesQuery(query: { ids?: string; platform?: string; lang?: string }, device: 'desktop' | 'mobile' | undefined): ParsedTilesQuery | { error: string } {
   if (query.ids === undefined || query.ids.trim() === '') return { error: 'ids is required: comma-separated game ids, e.g. ids=7001,7002' };
   const parts = query.ids.split(',').map((p) => p.trim());
   if (parts.length > MAX_TILE_IDS) return { error: `ids may hold at most ${MAX_TILE_IDS} game ids, got ${parts.length}` };
@@ -76,11 +78,11 @@ function indexOf(games: readonly Game[]): Map<number, Game> {
  */
 export async function tilesApi(c: Context<AppEnv>): Promise<Response> {
   const query = parseTilesQuery({ ids: c.req.query('ids'), platform: c.req.query('platform'), lang: c.req.query('lang') }, c.var.device);
-  if ('error' in query) return c.json({ error: query.error }, 400);
+  if ('error' in query) return refuse(c, 400, query.error);
   const content = contentFor(c);
   const [list, pages] = await Promise.all([content.platform.getGamesList(query.platform), content.wordpress.getGamePageIndex(query.language)]);
-  if (!list) return c.json({ error: 'The games list is unavailable right now' }, 503, { 'Retry-After': '30' });
+  if (!list) return refuse(c, 503, 'The games list is unavailable right now', { 'Retry-After': '30' });
   const { allowChildAppealing } = getConfig(c.env);
   const tiles = tilesFor(query.ids, indexOf(list.games), (id) => pages?.get(id)?.slug ?? null, allowChildAppealing);
-  return c.json({ tiles }, 200, { 'Cache-Control': 'public, max-age=60' });
+  return answer(c, 'tiles', { tiles }, 200, { 'Cache-Control': 'public, max-age=60' });
 }

@@ -6,7 +6,7 @@ import { registerGroup } from '../../../i18n/translate';
 import type { SearchGame } from '../../contracts/search';
 import { playGame } from '../../platform/actions';
 import { pushDataLayer } from '../../analytics/events';
-import { loadSearchCatalogue } from '../../search/catalogue-data';
+import { loadSearchCatalogue } from '../../state/search-catalogue';
 import { platformOf, type Platform } from '../../contracts/site';
 import { FIRST_RESULTS, keyFrameRows, rowsInView, shownResults } from '../../search/paging';
 import { useModalLayer } from '../../overlays/use-modal-layer';

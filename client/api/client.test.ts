@@ -1,0 +1,85 @@
+import { describe, expect, it, vi } from 'vitest';
+import { normaliseError } from '../contracts/errors';
+import { ApiError } from './api-error';
+import { apiUrl, call, type Fetch } from './client';
+import { getPage } from './get-page';
+import { getTiles } from './get-tiles';
+import { isRecord } from './shape';
+
+const respond =
+  (status: number, body: string, type = 'application/json'): Fetch =>
+  async () =>
+    new Response(body, { status, headers: { 'content-type': type } });
+const json = (status: number, body: unknown) => respond(status, JSON.stringify(body));
+const isCopyright = (j: unknown): j is { html: string } => isRecord(j) && typeof j.html === 'string';
+
+/** The ApiError a call rejects with. */
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(() => null, (e: unknown) => e);
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe('the api client', () => {
+  it('builds the URL from the endpoint table and asks for JSON', async () => {
+    const fetcher = vi.fn(json(200, { html: '<p>c</p>' }));
+    expect(await call('copyright', { query: { language: 'FIN' } }, isCopyright, { fetch: fetcher })).toEqual({ html: '<p>c</p>' });
+    expect(fetcher).toHaveBeenCalledWith('/api/copyright?language=FIN', { method: 'GET', headers: { Accept: 'application/json' } });
+  });
+
+  it('sends lists comma-separated and adds the player view after the page’s own query', () => {
+    expect(apiUrl('/api/tiles', { query: { ids: [7002, 7001], platform: 'C', lang: undefined } })).toBe('/api/tiles?ids=7002,7001&platform=C');
+    expect(apiUrl('/_data', { tail: '/fi/slots/', query: {} })).toBe('/_data/fi/slots/');
+    expect(apiUrl('/_data', { tail: '/all-games/?letter=B', query: { view: 'player' } })).toBe('/_data/all-games/?letter=B&view=player');
+    expect(apiUrl('/_data', { tail: '/new/', query: { view: 'player' } })).toBe('/_data/new/?view=player');
+  });
+
+  it('refuses an answer that is not JSON', async () => {
+    const error = await failure(call('copyright', { query: { language: 'ENG' } }, isCopyright, { fetch: respond(200, '<html>portal</html>', 'text/html') }));
+    expect(error).toMatchObject({ failure: 'not-json', status: 200, statusCode: 500 });
+    expect((await failure(call('copyright', { query: { language: 'ENG' } }, isCopyright, { fetch: respond(200, '{broken') }))).failure).toBe('not-json');
+  });
+
+  it("turns an error status into an HTTP error with the worker's status and message", async () => {
+    const error = await failure(getTiles([7001], 'W', { fetch: json(503, { error: 'The games list is unavailable right now' }) }));
+    expect(error).toMatchObject({ failure: 'http', status: 503, statusCode: 503 });
+    expect(error.message).toContain('The games list is unavailable right now');
+    // A proxy's HTML error page is an HTTP error too: the status is what counts.
+    expect(await failure(getTiles([7001], 'W', { fetch: respond(502, '<html>Bad gateway</html>', 'text/html') }))).toMatchObject({ failure: 'http', status: 502 });
+  });
+
+  it('turns no answer into a network error, shown as a 500', async () => {
+    const cause = new TypeError('Failed to fetch');
+    const error = await failure(getTiles([7001], 'W', { fetch: () => Promise.reject(cause) }));
+    expect(error).toMatchObject({ failure: 'network', status: 0, cause });
+    expect(normaliseError(error)).toEqual({ statusCode: 500, message: error.message });
+  });
+
+  it('refuses JSON of another shape', async () => {
+    expect(await failure(getTiles([7001], 'W', { fetch: json(200, { tiles: [{ name: 'no id' }] }) }))).toMatchObject({ failure: 'bad-shape', status: 200 });
+    expect(await failure(getTiles([7001], 'W', { fetch: json(200, null) }))).toMatchObject({ failure: 'bad-shape' });
+    expect(await failure(getPage('/', false, { fetch: json(503, { error: 'down' }) }))).toMatchObject({ failure: 'bad-shape', statusCode: 500 });
+  });
+
+  it('decodes the error answers of an endpoint whose errors are typed (an error page is a payload)', async () => {
+    const notFound = {
+      route: 'error',
+      params: {},
+      status: 404,
+      locale: 'en',
+      path: '/nope/',
+      data: null,
+      error: { message: 'This page could not be found', statusCode: 404 },
+      head: { title: '404', description: '', alternates: [], og: {} },
+    };
+    expect(await getPage('/nope/', false, { fetch: json(404, notFound) })).toEqual(notFound);
+    expect(await getPage('/slots', false, { fetch: json(200, { redirect: '/slots/' }) })).toEqual({ redirect: '/slots/' });
+  });
+
+  it('passes the caller’s abort signal on', async () => {
+    const controller = new AbortController();
+    const fetcher = vi.fn(json(200, { tiles: [] }));
+    await getTiles([1], 'W', { fetch: fetcher, signal: controller.signal });
+    expect(fetcher.mock.calls[0]![1]).toMatchObject({ signal: controller.signal });
+  });
+});

@@ -1,0 +1,11 @@
+import type { ErrorPayload, RoutePayload } from './payload';
+import type { PageComponent, RouteName } from './routes';
+
+/**
+ * A route's payload together with that route's page component, as a union over the routes R: a function generic in R
+ * builds one without a cast, and whoever holds one hands the data to the page with no cast either (client/app.tsx).
+ */
+export type RouteView<R extends RouteName> = { [K in R]: { payload: RoutePayload<K>; Page: PageComponent<K> } }[R];
+
+/** The page shown: a route's payload with its page, or an error payload with none (the error page draws it). */
+export type PageView = RouteView<RouteName> | { payload: ErrorPayload; Page: null };
