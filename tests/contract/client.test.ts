@@ -46,7 +46,7 @@ describe(`the site's WordPress client against ${TARGET}`, () => {
     });
     expect(page!.content).toContain('<p>Every Jackpot King game shares one progressive pot &#8211; land five crowns');
     expect(page!.seo).toMatchObject({
-      title: 'Jackpot King: Blueprint’s Pots & Prizes – Shamrock Spins',
+      title: 'Jackpot King: Blueprint’s Pots & Prizes',
       description: 'Jackpot King slots: Blueprint’s progressive network & its biggest pots.',
       canonical: `${ORIGIN}/jackpot-king/`,
       robots: 'index, follow',
@@ -80,8 +80,8 @@ describe(`the site's WordPress client against ${TARGET}`, () => {
     });
     expect(game.excerpt).toBe('A four-leaf clover that’s literally worth its weight in gold, with stacked wilds and a ‘Gold Rush’ respin.');
     expect(game.terms.map((t) => t.slug).sort()).toEqual(['blueprint', 'irish', 'jackpots']);
-    // wptexturize turns the SEO title's ' - ' into an en dash.
-    expect(game.seo!.title).toBe('Lucky Clover Gold Review – RTP 96.2% & Bonus Features – Shamrock Spins');
+    // wptexturize turns the SEO title's ' - ' into an en dash; the client drops the brand after the last one.
+    expect(game.seo!.title).toBe('Lucky Clover Gold Review – RTP 96.2% & Bonus Features');
     // No hero image and no featured image: no image at all.
     expect(value(await client.getGame('rainbow-riches-pick-n-mix', 'en')).image).toBeNull();
   });
