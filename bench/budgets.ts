@@ -34,7 +34,8 @@ function clientJs(root: string): Row {
   const files = new Set([manifest.entry, ...manifest.imports, ...(manifest.pages['lobby-page'] ?? [])]);
   let bytes = 0;
   for (const f of files) bytes += gzipSync(readFileSync(path.join(root, 'dist/client', f))).length;
-  return { measure: 'lobby (/) initial client JS, gzip', value: kb(bytes), budget: '≤ 90 KB', pass: bytes <= 90 * 1024 };
+  // QUALITY.md's 90 KB, plus the 4 KB issue 24 granted formatjs's message runtime over the 88.8 KB measured before it.
+  return { measure: 'lobby (/) initial client JS, gzip', value: kb(bytes), budget: '≤ 92.8 KB', pass: bytes <= 92.8 * 1024 };
 }
 
 async function lobby(root: string): Promise<Row[]> {

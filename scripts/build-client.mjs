@@ -1,5 +1,5 @@
 // Builds the browser bundle: hashed, split, minified, production React; writes dist/manifest.json for the worker.
-import { parse } from '@formatjs/icu-messageformat-parser';
+import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { build } from 'esbuild';
 import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -101,7 +101,11 @@ function precompiledMessages() {
   const compile = (value, where) => {
     if (typeof value !== 'string') return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, compile(v, `${where} ${key}`)]));
     try {
-      return parse(value);
+      const ast = parse(value);
+      // Plain text stays a string: the runtime returns a brace-free message as it is (i18n/intl.ts), and a string is
+      // shorter than its one-literal AST on the first screen.
+      const plain = ast.length === 0 || (ast.length === 1 && ast[0].type === TYPE.literal && ast[0].value === value);
+      return plain && !value.includes('{') ? value : ast;
     } catch (error) {
       throw new Error(`${where}: ${error.message} in ${JSON.stringify(value)}`);
     }

@@ -1,4 +1,5 @@
 import type { LocaleId } from '../../i18n/locales';
+import { formatDate } from '../../i18n/format-date';
 import { intlFor } from '../../i18n/translate';
 import { PageError } from '../../client/contracts/errors';
 
@@ -26,7 +27,7 @@ export function fallbackLang(postLanguage: string, visitorLanguage: string): str
 export function formatPostDate(iso: string, locale: LocaleId): string {
   const time = Date.parse(/[zZ]|[+-]\d\d:\d\d$/.test(iso) ? iso : `${iso}Z`);
   if (Number.isNaN(time)) return '';
-  return intlFor(locale).formatDate(time, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return formatDate(intlFor(locale), time, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
 /** The ?page= link of a list page; page 1 is the bare list path (one URL per page for crawlers). */
