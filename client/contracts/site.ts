@@ -46,6 +46,13 @@ export interface SiteContext {
   currency: Currency;
   regulation: Regulation;
   device: Device;
+  /**
+   * The worker's decision for this request: the activity cookie says the visitor was active within 300 s, so the
+   * page is rendered in the welcome-back state (header and bottom bar say 'Welcome back / Logging in', the home
+   * lobby reserves the player's rails) and the framework is asked for at once. The browser hydrates with this
+   * decision and never recomputes it with its own clock (docs/decisions/023).
+   */
+  returning: boolean;
 }
 
 

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import type { HeadData } from '../../client/contracts/payload';
+import { playerRailsHeadScript } from '../../client/contracts/activity';
 import { consentHeadScript } from '../../client/consent/head-script';
 import { serialiseJsonLd } from '../seo/structured-data';
 import type { PageAssets } from './assets';
@@ -21,6 +22,8 @@ export interface DocumentProps {
   assets: PageAssets;
   /** The tag manager's script (TAG_MANAGER_URL), loaded async after the Consent Mode defaults. */
   tagManagerUrl: string;
+  /** Set for the welcome-back variant (docs/decisions/023): the framework script to preload at high priority. */
+  returning?: { frameworkUrl: string };
 }
 
 declare module '@hono/react-renderer' {
@@ -54,6 +57,15 @@ export function Document({ children, document: d }: { children: ReactElement; do
         <meta property="og:locale" content={head.og.locale} />
         {head.og.image && <meta property="og:image" content={head.og.image} />}
         {head.jsonLd && <script type="application/ld+json" nonce={d.nonce} dangerouslySetInnerHTML={{ __html: serialiseJsonLd(head.jsonLd) }} />}
+        {d.returning && (
+          <>
+            {/* The session check waits on the framework: fetched at once, before the app's own modules. The same
+                URL and (no) CORS mode as the script tag the bridge adds, so that tag reuses this response. */}
+            <link rel="preload" as="script" href={d.returning.frameworkUrl} fetchPriority="high" nonce={d.nonce} />
+            {/* Collapses the player's reserved rails that would stay empty, before first paint. */}
+            <script nonce={d.nonce} dangerouslySetInnerHTML={{ __html: playerRailsHeadScript() }} />
+          </>
+        )}
         <meta name="theme-color" content="#0b3d2e" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {d.assets.css.map((href) => (

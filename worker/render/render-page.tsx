@@ -32,6 +32,12 @@ export async function renderTemplate(c: Context<AppEnv>, site: SiteContext, view
   const state: InitialState = { payload, site };
   const stores = createStores(site, view);
   c.status(payload.status as 200);
+  // Which variant a page is depends on the activity cookie (docs/decisions/023), so no shared cache may hand one
+  // visitor's variant to another: every document varies on Cookie, and the welcome-back variant is private as well
+  // (it is only ever right for the browser whose cookie is fresh, and only for 300 s). The worker's own page cache
+  // keys the variant itself (worker/routes/pages.ts).
+  c.header('Vary', 'Cookie', { append: true });
+  if (site.returning) c.header('Cache-Control', privately(c.res.headers.get('Cache-Control')));
   const res = await c.render(<App stores={stores} />, {
     document: {
       lang: c.var.locale?.tag ?? 'en-GB',
@@ -40,7 +46,14 @@ export async function renderTemplate(c: Context<AppEnv>, site: SiteContext, view
       state: serialiseState(state),
       assets: assetsFor(chunk, getLocale(payload.locale).language),
       tagManagerUrl: getConfig(c.env).tagManagerUrl,
+      // A returning visitor's session check needs the framework first: asked for before the app's own code.
+      ...(site.returning ? { returning: { frameworkUrl: site.platform.scriptUrl } } : {}),
     },
   });
   return { body: await res.text(), status: res.status, headers: [...res.headers] };
+}
+
+/** The page's Cache-Control for one browser only: 'no-store' stays, anything else becomes 'private, no-cache'. */
+function privately(cacheControl: string | null): string {
+  return cacheControl?.includes('no-store') ? 'private, no-store' : 'private, no-cache';
 }

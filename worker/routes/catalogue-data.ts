@@ -4,6 +4,8 @@ import type { TileGame } from '../../client/contracts/page-data';
 import { PageError } from '../../client/contracts/errors';
 import type { LoaderContext } from './loader-types';
 import { platformOf } from '../../client/contracts/site';
+import { pageRequest } from '../page-path';
+import { isReturning } from '../returning';
 
 export interface Catalogue {
   lobby: Lobby;
@@ -38,10 +40,13 @@ export async function loadCatalogue(ctx: LoaderContext): Promise<Catalogue | nul
 /**
  * `?view=player` on a page's data request: the browser asks for the logged-in processing of the catalogue (custom
  * categories not applied, SPEC §4/§6) once the platform says a player is logged in. It changes which games are
- * listed, never who may see them, so it needs no session: docs/decisions/010-platform-bridge.md.
+ * listed, never who may see them, so it needs no session: docs/decisions/010-platform-bridge.md. A returning
+ * visitor's document (fresh activity cookie, docs/decisions/023) is rendered in the player view too: most of them
+ * are players, whose lobby then does not reorder when the session check ends; one who turns out a guest gets the
+ * guest view at once (the bridge refreshes the page's data).
  */
 export function isPlayerView(ctx: LoaderContext): boolean {
-  return ctx.c.req.query('view') === 'player';
+  return ctx.c.req.query('view') === 'player' || (!pageRequest(ctx.c).json && isReturning(ctx.c));
 }
 
 /** Stands in for the custom categories in the memo key of a player's lobby (which ignores them). */

@@ -8,6 +8,7 @@ import { getLocale, LOCALES } from '../../i18n/locales';
 import { getConfig } from '../config';
 import type { AppEnv } from '../env';
 import { buildHead, type HeadInput } from '../render/head';
+import { isReturning } from '../returning';
 import { loadSite } from './site-loader';
 
 /** What a loader or the error page refines of the head; the title defaults to the product name. */
@@ -54,6 +55,6 @@ function headOf(c: Context<AppEnv>, head: HeadRefinements, error: boolean): Head
 }
 
 /** The site context of an HTML page (footer included), in its payload's language. */
-export function siteFor(c: Context<AppEnv>, payload: PagePayload): Promise<SiteContext> {
-  return loadSite(c, getLocale(payload.locale).language);
+export async function siteFor(c: Context<AppEnv>, payload: PagePayload): Promise<SiteContext> {
+  return { ...(await loadSite(c, getLocale(payload.locale).language)), returning: isReturning(c) };
 }

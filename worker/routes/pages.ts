@@ -12,6 +12,7 @@ import { contentFor, type Content } from '../content/content';
 import { answer } from '../api-answer';
 import type { AppEnv } from '../env';
 import { pageRequest } from '../page-path';
+import { isReturning } from '../returning';
 import { cachedPage, pageEpoch, renderOnce, respondWith, storePage } from '../render/page-cache';
 import { pageJsonLd } from '../seo/page-ld';
 import { renderTemplate, type RenderedPage } from '../render/render-page';
@@ -98,11 +99,17 @@ async function routeView<R extends RouteName>(c: Context<AppEnv>, route: AnyRout
   return { payload, Page: page.default };
 }
 
-/** Pages differ by locale, country, device and the query parameters loaders read; nothing else (guest view). */
+/**
+ * Pages differ by locale, country, device and the query parameters loaders read, and an HTML page by one bit more:
+ * the welcome-back variant for a visitor whose activity cookie is fresh (docs/decisions/023). That bit is all the
+ * cookie contributes — never its value, never a player: two returning visitors share one entry. /_data/ payloads
+ * have no variant (the client navigates after hydration, with the site context it already has).
+ */
 function pageKey(c: Context<AppEnv>, json: boolean): string {
   const url = new URL(c.req.url);
   const query = PAGE_QUERY_PARAMS.map((k) => `${k}=${url.searchParams.get(k) ?? ''}`).join('&');
-  return `${json ? 'json' : 'html'}|${c.var.locale.id}|${c.var.geo.country}|${c.var.device}|${c.var.rest}?${query}`;
+  const kind = json ? 'json' : isReturning(c) ? 'html-returning' : 'html';
+  return `${kind}|${c.var.locale.id}|${c.var.geo.country}|${c.var.device}|${c.var.rest}?${query}`;
 }
 
 /** A page's visible heading, the name its title is made of when the loader gives no title of its own. */

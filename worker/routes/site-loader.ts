@@ -9,7 +9,7 @@ import type { AppEnv } from '../env';
  * Everything of a page that is not the route's own data: brand config, the edge's geo and device decisions and the
  * footer. Gathered here for the page handler and the error page alike, so render/ only renders.
  */
-export async function loadSite(c: Context<AppEnv>, language: Language): Promise<SiteContext> {
+export async function loadSite(c: Context<AppEnv>, language: Language): Promise<Omit<SiteContext, 'returning'>> {
   const config = getConfig(c.env);
   const geo = c.var.geo;
   return {
