@@ -8,7 +8,7 @@ import { ScrollTop } from './components/chrome/scroll-top';
 import { SideMenu } from './components/chrome/side-menu';
 import { SiteFooter } from './components/chrome/site-footer';
 import { SiteHeader } from './components/chrome/site-header';
-import { WelcomeBack } from './components/chrome/welcome-back';
+import { WelcomeBackTimer } from './components/chrome/welcome-back';
 import { ConsentLayer } from './components/consent/consent-layer';
 import { ErrorPage } from './components/error-page';
 import { GameLayer } from './components/game/game-layer';
@@ -40,7 +40,7 @@ export function App({ stores }: { stores: Stores }) {
       <MobileNav />
       <AppBanner />
       <ScrollTop />
-      <WelcomeBack />
+      <WelcomeBackTimer />
       <PlatformNotice />
       <SearchLayer />
       <InfoPopupLayer />

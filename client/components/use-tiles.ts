@@ -8,10 +8,11 @@ import { platformOf } from '../contracts/site';
 const known = new Map<number, TileGame>();
 
 /** Tiles for game ids (favourites, recently played) from the worker's `/api/tiles`, in the ids' order; cached. */
-export function useTiles(ids: readonly number[], device: Device): { tiles: TileGame[]; failed: boolean } {
+export function useTiles(ids: readonly number[], device: Device): { tiles: TileGame[]; failed: boolean; loading: boolean } {
   const key = ids.join(',');
   const [, setVersion] = useState(0);
   const [failed, setFailed] = useState(false);
+  const [settled, setSettled] = useState<string | null>(null);
   useEffect(() => {
     const missing = ids.filter((id) => !known.has(id)).slice(0, 50);
     if (missing.length === 0) return;
@@ -19,15 +20,24 @@ export function useTiles(ids: readonly number[], device: Device): { tiles: TileG
     getTiles(missing, platformOf(device))
       .then((body) => {
         for (const tile of body.tiles) known.set(tile.id, tile);
-        if (live) setVersion((v) => v + 1);
+        if (live) {
+          setVersion((v) => v + 1);
+          setSettled(key);
+        }
       })
       .catch((error: unknown) => {
         console.warn('Game tiles request failed', error);
-        if (live) setFailed(true);
+        if (live) {
+          setFailed(true);
+          setSettled(key);
+        }
       });
     return () => {
       live = false;
     };
   }, [key, device]);
-  return { tiles: ids.map((id) => known.get(id)).filter((t): t is TileGame => t !== undefined), failed };
+  const tiles = ids.map((id) => known.get(id)).filter((t): t is TileGame => t !== undefined);
+  // Asked and not answered yet (ids the worker drops never arrive, so an answer settles the key either way).
+  const loading = settled !== key && ids.some((id) => !known.has(id));
+  return { tiles, failed, loading };
 }

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { GameGrid } from '../components/game-grid';
+import { useWelcomeBack } from '../components/chrome/welcome-back';
 import { GameRail } from '../components/game-rail';
+import { PlayerRailSkeletons } from '../components/player-rail-skeleton';
 import { useI18n } from '../components/use-i18n';
 import type { LobbyData } from '../contracts/page-data';
 import type { PageProps } from '../contracts/routes';
@@ -16,7 +18,14 @@ const FIRST_SCREEN_RAILS = 3;
 /** Home, lobby tabs, provider/theme pages and the special lists: tabs, then rails or a paged grid. */
 export default function LobbyPage({ data }: PageProps<LobbyData>) {
   const { t } = useI18n();
-  const loggedIn = useSnapshot(useStores().account).isLoggedIn;
+  const stores = useStores();
+  const loggedIn = useSnapshot(stores.account).isLoggedIn;
+  const home = useSnapshot(stores.router).payload.route === 'home';
+  const welcomeBack = useWelcomeBack();
+  // A returning visitor is probably a player: their rails' code is fetched while the session is checked.
+  useEffect(() => {
+    if (welcomeBack && home) void import('../components/player-rails');
+  }, [welcomeBack, home]);
   const tabsRef = useRef<HTMLElement>(null);
   useEffect(() => {
     // On narrow screens the active tab may be off to the side; bring it into view without moving the page.
@@ -50,10 +59,9 @@ export default function LobbyPage({ data }: PageProps<LobbyData>) {
           </ul>
         </nav>
       )}
-      {data.rails.length > 0 && loggedIn && (
-        <Suspense fallback={null}>
-          <PlayerRails />
-        </Suspense>
+      {/* A returning render holds the player's rails' places from the first byte (docs/decisions/023). */}
+      {data.rails.length > 0 && home && (loggedIn || welcomeBack) && (
+        <Suspense fallback={<PlayerRailSkeletons />}>{loggedIn ? <PlayerRails /> : <PlayerRailSkeletons />}</Suspense>
       )}
       {data.rails.map((rail, i) => (
         <GameRail key={rail.href + rail.name} rail={rail} eager={i === 0} deferred={i >= FIRST_SCREEN_RAILS} />

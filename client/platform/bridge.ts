@@ -112,8 +112,9 @@ async function ready(stores: Stores, router: Router, fw: PlatformFramework): Pro
       Object.assign(account, guestAccount(stores.site));
     }
     account.sessionChecked = true;
-    // The catalogue is processed for a player (no custom categories) or a guest: ask the worker again.
-    if (wasLoggedIn !== status.isLoggedIn) void router.refresh();
+    // The catalogue is processed for a player (no custom categories) or a guest: ask the worker again. A returning
+    // visitor's page was rendered in the player view (docs/decisions/023): a guest after all gets the guest view.
+    if (wasLoggedIn !== status.isLoggedIn || (restored && stores.site.returning && !status.isLoggedIn)) void router.refresh();
   };
 
   const openWidget = (name: WidgetName, options?: OpenWidgetOptions) => {

@@ -1,8 +1,8 @@
 import type { Router } from '../router/router-types';
 import type { Stores } from '../state/context';
 import type { Bridge } from './bridge';
-import { readActivity, shouldShowWelcomeBack } from './activity';
 import { IMMEDIATE_IDLE_TIMEOUT_MS, scheduleLoad } from './loader';
+import { rememberPlayerRails } from './rails-memory';
 
 /**
  * The small, eager half of the platform bridge: decides when the framework loads (SPEC §4) and hands out the
@@ -14,9 +14,11 @@ let connection: Promise<Bridge | null> | null = null;
 
 export function startPlatform(stores: Stores, router: Router): void {
   context = { stores, router };
-  // A deep link or a returning player's welcome-back loader waits for the framework, so it loads at once then too
-  // (docs/decisions/010-platform-bridge.md).
-  const returning = shouldShowWelcomeBack({ lastActivity: readActivity(), isLoggedIn: false, sessionChecked: false });
+  rememberPlayerRails(stores);
+  // A deep link or a returning player's welcome-back state waits for the framework, so it loads at once then too
+  // (docs/decisions/010-platform-bridge.md). Returning is the worker's decision, the one the page was rendered with
+  // (docs/decisions/023): the document already preloads the script then.
+  const returning = stores.site.returning;
   // Any query may be a deep link (the bridge reads it exactly): loading early for a query costs little.
   const immediate = stores.router.payload.route === 'home' || location.search.length > 1 || returning;
   scheduleLoad(immediate, () => void loadPlatform(), window, window, (fn) =>

@@ -15,6 +15,11 @@ export interface AppState {
   consentOpen: 'auto' | 'settings' | null;
   currentInfoPageId: string | null;
   isNative: boolean;
+  /**
+   * The worker rendered the welcome-back state (site.returning: a fresh activity cookie) and it has not timed out
+   * (WELCOME_BACK_MAX_MS); components read it through useWelcomeBack, which also ends it with the session check.
+   */
+  welcomeBack: boolean;
 }
 
 export function createAppState(site: SiteContext): AppState {
@@ -26,5 +31,6 @@ export function createAppState(site: SiteContext): AppState {
     consentOpen: null,
     currentInfoPageId: null,
     isNative: false,
+    welcomeBack: site.returning,
   });
 }

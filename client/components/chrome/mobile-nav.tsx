@@ -4,6 +4,7 @@ import { pushDataLayer } from '../../analytics/events';
 import { useStores } from '../../state/context';
 import { useI18n } from '../use-i18n';
 import { GiftIcon, SearchIcon, SlotsIcon, StarIcon, WalletIcon } from './icons';
+import { useWelcomeBack, WelcomeBackStatus } from './welcome-back';
 
 export type MobileTab = 'popular' | 'slots' | 'deposit' | 'search' | 'offers';
 
@@ -18,6 +19,7 @@ export function MobileNav() {
   const account = useSnapshot(stores.account);
   const path = useSnapshot(stores.router).payload.path;
   const badge = account.bonusCount;
+  const welcomeBack = useWelcomeBack();
 
   const track = (tab: MobileTab) =>
     pushDataLayer({ event: 'mobileFooterClick', tab, page_path: location.pathname, player_id: stores.account.playerId });
@@ -25,10 +27,15 @@ export function MobileNav() {
   if (!account.isLoggedIn) {
     return (
       <div className="mobile-nav mobile-nav--guest">
-        <button type="button" className="mobile-nav__join" onClick={() => openWidget(stores, 'registration')}>
-          <span className="mobile-nav__join-text">{t('chrome.joinBannerText')}</span>
-          <span className="mobile-nav__join-cta">{t('account.join')}</span>
-        </button>
+        {/* A returning visitor's bar (fixed, 55 px) says what the header says (announced there) until the check ends. */}
+        {welcomeBack ? (
+          <WelcomeBackStatus className="mobile-nav__status" announce={false} />
+        ) : (
+          <button type="button" className="mobile-nav__join" onClick={() => openWidget(stores, 'registration')}>
+            <span className="mobile-nav__join-text">{t('chrome.joinBannerText')}</span>
+            <span className="mobile-nav__join-cta">{t('account.join')}</span>
+          </button>
+        )}
       </div>
     );
   }

@@ -7,6 +7,7 @@ import { formatMoney } from './format';
 import { BurgerIcon, GiftIcon, UserIcon } from './icons';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
+import { useWelcomeBack, WelcomeBackStatus } from './welcome-back';
 import { MENU_BUTTON_ID, SIDE_MENU_ID } from './menu-ids';
 
 
@@ -26,6 +27,7 @@ export function SiteHeader() {
   const app = useSnapshot(stores.app);
   const path = useSnapshot(stores.router).payload.path;
   const loggedIn = useSnapshot(stores.account).isLoggedIn;
+  const welcomeBack = useWelcomeBack();
   return (
     <header className="site-header" hidden={app.isNative}>
       <a className="skip-link" href="#main">
@@ -55,18 +57,30 @@ export function SiteHeader() {
         </nav>
         <div className="site-header__actions">
           <SearchButton wideOnly={loggedIn} />
-          {loggedIn ? <PlayerActions /> : <GuestActions />}
+          {loggedIn ? <PlayerActions /> : <GuestActions welcomeBack={welcomeBack} />}
         </div>
       </div>
     </header>
   );
 }
 
-function GuestActions() {
+/**
+ * Language, Login, Join Here, in a box of a fixed minimum width per breakpoint and language (chrome.css). While a
+ * returning visitor's session is checked (docs/decisions/023) the box holds 'Welcome back / Logging in' instead — no
+ * guest action is rendered, so none can be tapped or announced — and a check that ends as a guest fills the same box.
+ */
+function GuestActions({ welcomeBack }: { welcomeBack: boolean }) {
   const stores = useStores();
   const { t } = useI18n();
+  if (welcomeBack) {
+    return (
+      <div className="guest-actions guest-actions--waiting">
+        <WelcomeBackStatus className="guest-actions__status" announce />
+      </div>
+    );
+  }
   return (
-    <>
+    <div className="guest-actions">
       <LanguageSwitcher />
       <button type="button" className="btn btn--ghost" onClick={() => openWidget(stores, 'login')}>
         {t('account.login')}
@@ -74,7 +88,7 @@ function GuestActions() {
       <button type="button" className="btn btn--gold" onClick={() => openWidget(stores, 'registration')}>
         {t('account.join')}
       </button>
-    </>
+    </div>
   );
 }
 

@@ -1,41 +1,48 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { readActivity, shouldShowWelcomeBack, WELCOME_BACK_MAX_MS } from '../../platform/activity';
+import { WELCOME_BACK_MAX_MS } from '../../contracts/activity';
 import { useStores } from '../../state/context';
 import { useI18n } from '../use-i18n';
-import { BrandMark } from './logo';
 
 /**
- * SPEC §2 welcome-back loader: a full-screen overlay 'Welcome back / Logging in' for a recently active guest
- * whose session is not yet checked. Decided after hydration from the 'last-activity' cookie (the guest HTML is
- * the same for everyone), gone as soon as the platform's session check completes (logged in or not), or the
- * framework turns out unavailable; WELCOME_BACK_MAX_MS is only the fallback for a framework that hangs.
+ * SPEC §2 welcome-back state, decided by the worker from the activity cookie (site.returning, docs/decisions/023):
+ * shown while the visitor was recently active, is not logged in and the session is not yet checked; over as soon as
+ * the platform's session check completes (logged in or not), the framework turns out unavailable, or after
+ * WELCOME_BACK_MAX_MS (a framework that hangs). The same on the server and on hydration: no clock is read here.
  */
-export function WelcomeBack() {
+export function useWelcomeBack(): boolean {
   const stores = useStores();
-  const { t } = useI18n();
-  const account = useSnapshot(stores.account);
+  const { welcomeBack } = useSnapshot(stores.app);
+  const { isLoggedIn, sessionChecked } = useSnapshot(stores.account);
   const unavailable = useSnapshot(stores.platform).status === 'unavailable';
-  const [armed, setArmed] = useState(false);
+  return welcomeBack && !isLoggedIn && !sessionChecked && !unavailable;
+}
 
+/** Ends the welcome-back state after WELCOME_BACK_MAX_MS at the latest. Renders nothing. */
+export function WelcomeBackTimer() {
+  const stores = useStores();
   useEffect(() => {
-    const { isLoggedIn, sessionChecked } = stores.account;
-    if (!shouldShowWelcomeBack({ lastActivity: readActivity(), isLoggedIn, sessionChecked })) return;
-    setArmed(true);
-    const timer = setTimeout(() => setArmed(false), WELCOME_BACK_MAX_MS);
+    if (!stores.app.welcomeBack) return;
+    const timer = setTimeout(() => (stores.app.welcomeBack = false), WELCOME_BACK_MAX_MS);
     return () => clearTimeout(timer);
   }, [stores]);
+  return null;
+}
 
-  if (!armed || account.isLoggedIn || account.sessionChecked || unavailable) return null;
+/**
+ * 'Welcome back / Logging in' in the box of the guest actions it stands in for (the header's, and the bottom bar's
+ * Join banner): the caller keeps those actions laid out underneath, hidden and inert, so when the check ends as a guest
+ * they appear without anything moving. A polite status (`announce`), never a dialog: nothing is trapped or blocked.
+ */
+export function WelcomeBackStatus({ className, announce }: { className: string; announce: boolean }) {
+  const { t } = useI18n();
   return (
-    <div className="welcome-back" role="status" aria-live="polite">
-      <div className="welcome-back__card">
-        <div className="welcome-back__spinner" aria-hidden="true">
-          <BrandMark size={56} />
-        </div>
-        <p className="welcome-back__title">{t('chrome.welcomeBack')}</p>
-        <p className="welcome-back__text">{t('chrome.loggingIn')}</p>
-      </div>
-    </div>
+    <span className={`welcome-status ${className}`} {...(announce ? { role: 'status', 'aria-live': 'polite' as const } : { 'aria-hidden': true })}>
+      <span className="welcome-status__spinner" aria-hidden="true" />
+      <span className="welcome-status__text">
+        <span className="welcome-status__title">{t('chrome.welcomeBack')}</span>{' '}
+        <span className="welcome-status__sub">{t('chrome.loggingIn')}</span>
+      </span>
+    </span>
   );
 }
