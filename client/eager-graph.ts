@@ -3,7 +3,8 @@
 // without this, first-screen modules shared with different lazy chunks are cut into a dozen small files, each
 // compressed on its own (~3 KB gzip lost on the lobby's first screen); with it they travel as one file. The first
 // screen loads them all anyway, so no lazy chunk waits for more than it did. The list mirrors client/entry.tsx's
-// imports, plus the game tile and rail that nearly every page and the lobby's first screen show.
+// imports, plus the game tile and rail that nearly every page and the lobby's first screen show, and the player's
+// reserved rails (the lobby's returning render and the lazy player rails share them).
 import '../i18n/load-messages';
 import './app';
 import './router/navigate';
@@ -14,3 +15,4 @@ import './state/create-stores';
 import './components/game-rail';
 import './components/game-tile';
 import './components/use-tiles';
+import './components/player-rail-skeleton';

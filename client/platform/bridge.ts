@@ -14,6 +14,7 @@ import { injectScript, pollFor } from './script-loader';
 import { insertLoginBanner, LOGIN_BANNER_DELAY_MS } from './login-banner';
 import { startTally, tallyBalance, tallyDeposit, type PlayTally } from './net-position';
 import { pageOpenAction } from './page-open';
+import { rememberPlayerRails } from './rails-memory';
 import { CONTACT_POPUP, openInfoPopup } from '../state/info-popup';
 import { guestAccount } from '../state/account';
 import { accountFromBalance, accountFromSession } from './session';
@@ -129,6 +130,7 @@ async function ready(stores: Stores, router: Router, fw: PlatformFramework): Pro
   };
 
   footer.apiLoaded = true;
+  rememberPlayerRails(stores);
   fw.on('sessionChanged', (status) => void applySession(status));
   fw.on('balanceUpdated', (balance) => {
     if (!account.isLoggedIn) return;

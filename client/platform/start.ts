@@ -2,7 +2,6 @@ import type { Router } from '../router/router-types';
 import type { Stores } from '../state/context';
 import type { Bridge } from './bridge';
 import { IMMEDIATE_IDLE_TIMEOUT_MS, scheduleLoad } from './loader';
-import { rememberPlayerRails } from './rails-memory';
 
 /**
  * The small, eager half of the platform bridge: decides when the framework loads (SPEC §4) and hands out the
@@ -14,7 +13,6 @@ let connection: Promise<Bridge | null> | null = null;
 
 export function startPlatform(stores: Stores, router: Router): void {
   context = { stores, router };
-  rememberPlayerRails(stores);
   // A deep link or a returning player's welcome-back state waits for the framework, so it loads at once then too
   // (docs/decisions/010-platform-bridge.md). Returning is the worker's decision, the one the page was rendered with
   // (docs/decisions/023): the document already preloads the script then.
