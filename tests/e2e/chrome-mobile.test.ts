@@ -4,7 +4,7 @@ import { DESKTOP, hydrated, launchBrowser, MOBILE, openPage, withPage } from '..
 import { dataLayerEvents, logIn, resetFramework, widgetRequests } from './chrome-support';
 
 // Site chrome (issue 5), the parts that depend on width, cookies or scrolling: bottom navigation, app banner,
-// scroll-to-top, welcome-back loader, iOS app mode, layout stability.
+// scroll-to-top, welcome-back state, iOS app mode, layout stability.
 const base = inject('baseUrl');
 const emulator = inject('emulatorUrl');
 let browser: Browser;
@@ -204,35 +204,39 @@ describe('scroll to top', () => {
   });
 });
 
-describe('welcome-back loader', () => {
-  it('shows for a recent activity cookie until the session is checked, and is not in the server HTML', async () => {
+describe('welcome-back state (docs/decisions/023)', () => {
+  it('is in the server HTML for a recent activity cookie, in the header and bottom bar, until the session is checked', async () => {
     await withPage(browser, MOBILE, true, async ({ page, context }) => {
       await context.addCookies([{ name: 'last-activity', value: String(nowSeconds() - 30), url: base }]);
       await slowFramework(page, 1500);
       const res = await page.goto(`${base}/`);
-      expect(await res!.text()).not.toContain('welcome-back');
+      const html = await res!.text();
+      expect(html).toContain('Welcome back');
+      expect(html).not.toContain('mobile-nav__join');
       await hydrated(page);
-      const loader = page.getByRole('status').filter({ hasText: 'Welcome back' });
-      await loader.waitFor();
-      expect(await loader.textContent()).toContain('Logging in');
-      // The framework's session check finds a guest: the loader ends then, not on its 12 s fallback.
+      const status = page.getByRole('status').filter({ hasText: 'Welcome back' });
+      await status.waitFor();
+      expect(await status.textContent()).toContain('Logging in');
+      expect(await page.locator('.mobile-nav__status').isVisible()).toBe(true);
+      // The framework's session check finds a guest: the state ends then, not on its 12 s fallback.
       const shown = Date.now();
-      await loader.waitFor({ state: 'detached' });
+      await status.waitFor({ state: 'detached' });
       expect(Date.now() - shown).toBeLessThan(8000);
       expect(await page.locator('.site-header button', { hasText: 'Login' }).isVisible()).toBe(true);
+      expect(await page.locator('.mobile-nav__join').isVisible()).toBe(true);
     });
   });
 
-  it('goes away when the player is logged in', async () => {
-    await withPage(browser, DESKTOP, false, async ({ page, context }) => {
+  it('gives way to the player header when the player is logged in', async () => {
+    await withPage(browser, DESKTOP, false, async ({ page }) => {
       await page.goto(`${base}/`);
       await hydrated(page);
       await logIn(page); // stamps the activity cookie, and the framework keeps the session
       await slowFramework(page, 1500);
       await page.reload();
+      await page.locator('.welcome-status').waitFor();
       await hydrated(page);
-      await page.locator('.welcome-back').waitFor();
-      await page.locator('.welcome-back').waitFor({ state: 'detached' });
+      await page.locator('.welcome-status').waitFor({ state: 'detached' });
       expect(await page.locator('.site-header__balance-value').textContent()).toBe('£250.00');
     });
   });
@@ -242,12 +246,12 @@ describe('welcome-back loader', () => {
       await page.goto(`${base}/`);
       await hydrated(page);
       await page.waitForTimeout(200);
-      expect(await page.locator('.welcome-back').count()).toBe(0);
+      expect(await page.locator('.welcome-status').count()).toBe(0);
       await context.addCookies([{ name: 'last-activity', value: String(nowSeconds() - 301), url: base }]);
       await page.reload();
       await hydrated(page);
       await page.waitForTimeout(200);
-      expect(await page.locator('.welcome-back').count()).toBe(0);
+      expect(await page.locator('.welcome-status').count()).toBe(0);
     });
   });
 });

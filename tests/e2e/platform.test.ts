@@ -48,9 +48,9 @@ describe.each([
       await logIn(page);
       await page.reload();
       await hydrated(page);
-      // The welcome-back loader covers the page only while the session check runs.
+      // The welcome-back state holds the header only while the session check runs.
       await page.locator('.site-header__balance-value').waitFor();
-      expect(await page.locator('.welcome-back').count()).toBe(0);
+      expect(await page.locator('.welcome-status').count()).toBe(0);
       expect(await balance(page)).toBe('£250.00');
 
       await page.locator('.site-header button', { hasText: 'Deposit' }).click();
@@ -262,15 +262,15 @@ describe('a framework that does not load', () => {
     }
   });
 
-  it('ends the welcome-back loader when the framework never becomes ready', async () => {
+  it('ends the welcome-back state when the framework never becomes ready', async () => {
     await emulatorCall(emulator, '/__emulator/framework/mode', 'PUT', { mode: 'never-ready' });
     try {
       await withPage(browser, DESKTOP, false, async ({ page, context }) => {
         await context.addCookies([{ name: 'last-activity', value: String(Math.floor(Date.now() / 1000) - 10), url: base }]);
         await page.goto(`${base}/`);
         await hydrated(page);
-        await page.locator('.welcome-back').waitFor();
-        await page.locator('.welcome-back').waitFor({ state: 'detached', timeout: 20_000 });
+        await page.locator('.welcome-status').first().waitFor();
+        await page.locator('.welcome-status').first().waitFor({ state: 'detached', timeout: 20_000 });
         expect(await page.locator('.site-header button', { hasText: 'Login' }).isVisible()).toBe(true);
       });
     } finally {

@@ -1,0 +1,150 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, hydrated, launchBrowser, MOBILE, openPage, withPage } from '../support/browser';
+import { axeViolations, emulatorCall, logIn, resetFramework } from './chrome-support';
+
+// Issue 25 part 1 (docs/decisions/023): the first byte knows a returning player — welcome back from the worker,
+// guest chrome without a shift, the player's lobby without a jump.
+const base = inject('baseUrl');
+const emulator = inject('emulatorUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+beforeEach(() => resetFramework(emulator));
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** Holds the framework script back, so the welcome-back state is on screen long enough to look at. */
+async function slowFramework(page: Page, ms: number): Promise<void> {
+  await page.route(/\/platform\/framework\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, ms));
+    await route.continue();
+  });
+}
+
+/** Visible text of a document's body markup (scripts and tags dropped): what its first paint can show. */
+const bodyText = (html: string) =>
+  html
+    .replace(/^[\s\S]*<body>/, '')
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<[^>]+>/g, ' ');
+
+interface Shift {
+  value: number;
+  at: number;
+  sources: string[];
+}
+
+/** Records every layout shift without recent input, with the class or tag of each moved node. */
+async function recordShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: Shift[] };
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] })[]) {
+        if (e.hadRecentInput) continue;
+        const sources = e.sources.map((s) => {
+          const el = s.node instanceof Element ? s.node : null;
+          return el ? `${el.closest('header') ? 'header ' : ''}${el.closest('.mobile-nav') ? 'mobile-nav ' : ''}${el.tagName.toLowerCase()}.${el.className}` : String(s.node?.nodeName);
+        });
+        w.__shifts.push({ value: e.value, at: Math.round(e.startTime), sources });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+const cls = (list: Shift[]) => list.reduce((sum, s) => sum + s.value, 0);
+
+describe.each([
+  ['desktop', DESKTOP, false],
+  ['mobile', MOBILE, true],
+] as const)('returning player (%s)', (name, viewport, mobile) => {
+  it("first HTML has Welcome back and no Login or Join Here; then the player's header", async () => {
+    await withPage(browser, viewport, mobile, async ({ page }) => {
+      await page.goto(`${base}/`);
+      await hydrated(page);
+      await logIn(page);
+      const framework = page.waitForRequest(/\/platform\/framework\.js$/);
+      const res = await page.reload();
+      // The document as the worker sent it, before any script ran.
+      const text = bodyText(await res!.text());
+      expect(text).toContain('Welcome back');
+      expect(text).toContain('Logging in');
+      expect(text).not.toMatch(/\bLogin\b/);
+      expect(text).not.toContain('Join Here');
+      await framework; // asked for at once (preloaded by the head)
+      await page.locator('.site-header__balance-value').waitFor();
+      expect(await page.locator('.site-header__balance-value').textContent()).toBe('£250.00');
+      expect(await page.locator('.welcome-status').count()).toBe(0);
+      expect(await page.locator('.site-header button', { hasText: 'Login' }).count()).toBe(0);
+    });
+  });
+
+  it('a returning guest whose session ended gets the guest chrome in the same box, with no layout shift', async () => {
+    await withPage(browser, viewport, mobile, async ({ page }) => {
+      await page.goto(`${base}/providers/`);
+      await hydrated(page);
+      await logIn(page);
+      await emulatorCall(emulator, '/__emulator/framework/sessions', 'DELETE');
+      await recordShifts(page);
+      await slowFramework(page, 1200);
+      await page.reload();
+      const status = page.locator('.guest-actions .welcome-status');
+      await status.waitFor();
+      const box = await page.locator('.guest-actions').boundingBox();
+      const search = await page.locator('.site-header__search').boundingBox();
+      const login = page.locator('.site-header button', { hasText: 'Login' });
+      await login.waitFor();
+      expect(await page.locator('.welcome-status').count()).toBe(0);
+      expect(await page.locator('.guest-actions').boundingBox()).toEqual(box);
+      expect(await page.locator('.site-header__search').boundingBox()).toEqual(search);
+      if (mobile) expect(await page.locator('.mobile-nav__join').isVisible()).toBe(true);
+      await page.waitForTimeout(1000);
+      const list = await shifts(page);
+      expect(list, JSON.stringify(list)).toEqual([]);
+    });
+  });
+
+  it('the player lobby has CLS < 0.01 over the first 5 s, 5 loads in a row', async () => {
+    await withPage(browser, viewport, mobile, async ({ page }) => {
+      await page.goto(`${base}/`);
+      await hydrated(page);
+      await logIn(page);
+      // Both rails: player-gb has two favourites; two recently played games as the bridge keeps them.
+      await page.evaluate(() => localStorage.setItem('recently-played:P-1001', '[7002,7003]'));
+      await recordShifts(page);
+      await page.reload(); // the rails memory learns about the recently played games
+      await page.locator('.rail h2', { hasText: 'Recently played' }).waitFor();
+      const figures: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        await page.reload();
+        await page.waitForTimeout(5000);
+        const list = await shifts(page);
+        figures.push(cls(list));
+        expect(cls(list), `load ${i + 1}: ${JSON.stringify(list)}`).toBeLessThan(0.01);
+        expect(await page.locator('.rail h2', { hasText: 'Recently played' }).count()).toBe(1);
+        expect(await page.locator('.rail h2', { hasText: 'Favourites' }).count()).toBe(1);
+      }
+      console.log(`CLS ${name} ${viewport.width}×${viewport.height}: ${figures.map((f) => f.toFixed(4)).join(' ')}`);
+    });
+  });
+
+  it('axe finds nothing in the welcome-back state', async () => {
+    const t = await openPage(browser, viewport, { mobile, bypassCSP: true });
+    try {
+      await t.context.addCookies([{ name: 'last-activity', value: String(nowSeconds() - 20), url: base }]);
+      await slowFramework(t.page, 4000);
+      await t.page.goto(`${base}/`);
+      await hydrated(t.page);
+      await t.page.locator('.welcome-status').first().waitFor();
+      expect(await t.page.getByRole('status').filter({ hasText: 'Welcome back' }).count()).toBe(1);
+      expect(await axeViolations(t.page)).toEqual([]);
+      expect(await t.page.locator('.welcome-status').count()).toBeGreaterThan(0); // still the state axe looked at
+      expect(t.errors).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+});
