@@ -234,9 +234,10 @@ describe('welcome-back state (docs/decisions/023)', () => {
       await logIn(page); // stamps the activity cookie, and the framework keeps the session
       await slowFramework(page, 1500);
       await page.reload();
-      await page.locator('.welcome-status').waitFor();
+      const status = page.locator('.site-header .welcome-status');
+      await status.waitFor();
       await hydrated(page);
-      await page.locator('.welcome-status').waitFor({ state: 'detached' });
+      await status.waitFor({ state: 'detached' });
       expect(await page.locator('.site-header__balance-value').textContent()).toBe('£250.00');
     });
   });
