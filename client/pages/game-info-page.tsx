@@ -39,7 +39,8 @@ export default function GameInfoPage({ data }: PageProps<GameInfoData>) {
           <button
             type="button"
             className="btn btn--gold"
-            onClick={() => playGame(stores, { id: g.gameId, name: g.title, provider })}
+            data-tap
+            onClick={(e) => playGame(stores, { id: g.gameId, name: g.title, provider }, {}, e.currentTarget)}
           >
             {t('gameArea.playGame', { name: g.title })}
           </button>

@@ -2,6 +2,7 @@ import type { Router } from '../router/router-types';
 import type { Stores } from '../state/context';
 import type { Bridge } from './bridge';
 import { readActivity, shouldShowWelcomeBack } from './activity';
+import { afterHydration } from '../hydration';
 import { IMMEDIATE_IDLE_TIMEOUT_MS, scheduleLoad } from './loader';
 
 /**
@@ -18,9 +19,17 @@ export function startPlatform(stores: Stores, router: Router): void {
   // (docs/decisions/010-platform-bridge.md).
   const returning = shouldShowWelcomeBack({ lastActivity: readActivity(), isLoggedIn: false, sessionChecked: false });
   // Any query may be a deep link (the bridge reads it exactly): loading early for a query costs little.
-  const immediate = stores.router.payload.route === 'home' || location.search.length > 1 || returning;
-  scheduleLoad(immediate, () => void loadPlatform(), window, window, (fn) =>
-    'requestIdleCallback' in window ? window.requestIdleCallback(fn, { timeout: IMMEDIATE_IDLE_TIMEOUT_MS }) : setTimeout(fn, 1),
+  const waited = location.search.length > 1 || returning;
+  // A returning player's header and a deep link are the first screen: the framework is asked for now, not after
+  // hydration and idle (issue 25). A guest's home page loads it once hydrated and idle.
+  if (waited) {
+    void loadPlatform();
+    return;
+  }
+  scheduleLoad(stores.router.payload.route === 'home', () => void loadPlatform(), window, window, (fn) =>
+    afterHydration(() =>
+      'requestIdleCallback' in window ? window.requestIdleCallback(fn, { timeout: IMMEDIATE_IDLE_TIMEOUT_MS }) : setTimeout(fn, 1),
+    ),
   );
 }
 

@@ -2,6 +2,7 @@ import { closeTopLayerOnPop } from '../overlays/layers';
 import type { Stores } from '../state/context';
 import { PREFETCH_IDLE_TIMEOUT_MS, shouldPrefetch, type ConnectionInfo } from './connection';
 import { isPagePath } from '../contracts/paths';
+import { afterHydration } from '../hydration';
 import { createRouter, routableLink } from './navigate';
 import type { Router } from './router-types';
 
@@ -42,7 +43,8 @@ export function startRouter(stores: Stores): Router {
           if (url.origin === location.origin && isPagePath(url.pathname)) observer.observe(a);
         }
       });
-    scan();
+    // Prefetching is not the first screen: it starts once the page is hydrated.
+    afterHydration(scan);
     // New links appear after each navigation.
     window.addEventListener('app:navigated', scan);
   }
