@@ -37,6 +37,7 @@ export function startPlatform(stores: Stores, router: Router): void {
 export function loadPlatform(): Promise<Bridge | null> {
   if (!context) return Promise.resolve(null);
   const { stores, router } = context;
+  if (!connection) stores.platform.status = 'loading';
   connection ??= import('./bridge')
     .then((m) => m.connect(stores, router))
     .catch((error: unknown) => {

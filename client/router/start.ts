@@ -1,3 +1,4 @@
+import { subscribe } from 'valtio';
 import { closeTopLayerOnPop } from '../overlays/layers';
 import type { Stores } from '../state/context';
 import { PREFETCH_IDLE_TIMEOUT_MS, shouldPrefetch, type ConnectionInfo } from './connection';
@@ -43,8 +44,17 @@ export function startRouter(stores: Stores): Router {
           if (url.origin === location.origin && isPagePath(url.pathname)) observer.observe(a);
         }
       });
-    // Prefetching is not the first screen: it starts once the page is hydrated.
-    afterHydration(scan);
+    // Prefetching is not the first screen: it starts once the page is hydrated and a framework that is loading (a
+    // returning player's session, a deep link) has settled, so its calls do not queue behind a dozen page payloads.
+    afterHydration(() => {
+      const settled = () => stores.platform.status !== 'loading';
+      if (settled()) return scan();
+      const stop = subscribe(stores.platform, () => {
+        if (!settled()) return;
+        stop();
+        scan();
+      });
+    });
     // New links appear after each navigation.
     window.addEventListener('app:navigated', scan);
   }
