@@ -70,7 +70,7 @@ describe.each([
       await logIn(page);
       await emulatorCall(emulator, '/__emulator/framework/calls', 'DELETE');
       await page.addInitScript(WATCH);
-      await slowSession(page, 1500);
+      await slowSession(page, 3000);
       await page.reload();
       await page.waitForTimeout(300);
       const tile = page.locator('main .tile:not(.tile--placeholder)').first();
