@@ -5,13 +5,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildAll } from '../scripts/build.mjs';
 import { lighthouseRows } from './lighthouse.mjs';
+import { returningRows } from './returning.mjs';
 import { searchBrowserRows } from './search-browser.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // `--only=search`: just the search rows, no site build, lobby or Lighthouse, to iterate on the engine quickly.
 // `--only=hardening`: just issue 16's load, fault, heap and SSR-anchor rows (builds the site; ~2 min).
+// `--only=returning`: just issue 25's returning-player rows on a phone profile (builds the site; ~2 min).
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
-if (only && only !== 'search' && only !== 'hardening') throw new Error(`--only=${only}: only 'search' or 'hardening' can run alone`);
+if (only && !['search', 'hardening', 'returning'].includes(only)) throw new Error(`--only=${only}: only 'search', 'hardening' or 'returning' can run alone`);
 
 /** Bundles a bench module for Node (it is TypeScript and imports the emulator) and loads it. */
 async function load(entry) {
@@ -26,12 +28,17 @@ if (only === 'search') {
 } else if (only === 'hardening') {
   await buildAll({ quiet: true });
   rows = await (await load('bench/hardening.ts')).hardeningRows({ root });
+} else if (only === 'returning') {
+  await buildAll({ quiet: true });
+  rows = await returningRows(root);
 } else {
   await buildAll({ quiet: true });
   rows = await (await load('bench/budgets.ts')).runBudgets({ root });
   rows.push(...(await (await load('bench/hardening.ts')).hardeningRows({ root })));
   // The search catalogue's size at 5,000 games and search in Chromium at 4× CPU, against the site as npm start serves it.
   rows.push(...(await searchBrowserRows(root)));
+  // Issue 25: a returning player's reload on a phone profile.
+  rows.push(...(await returningRows(root)));
   if (!process.argv.includes('--no-lighthouse')) rows.push(...(await lighthouseRows(root)));
 }
 

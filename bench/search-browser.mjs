@@ -63,13 +63,13 @@ export async function searchBrowserRows(root, { port = 8747 } = {}) {
  * Opens search on the lobby, throttles the CPU 4× (CDP), and types each query a key at a time; each key's time is its
  * interaction's duration by the Event Timing API: input event to the next frame painted.
  */
-function percentile(values, share) {
+export function percentile(values, share) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
 }
 
 /** The same queries typed into a page holding nothing but an input: what this machine's Chromium costs per key. */
-async function typeInPlainInput(browser) {
+export async function typeInPlainInput(browser) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.setContent('<input aria-label="q">');
   const cdp = await page.context().newCDPSession(page);

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { markHydrated } from './hydration';
 import { useSnapshot } from 'valtio';
 import { AppBanner } from './components/chrome/app-banner';
 import { IosAppMode } from './components/chrome/ios-app-mode';
@@ -24,6 +25,7 @@ export function App({ stores }: { stores: Stores }) {
   useEffect(() => {
     // Tests and tools wait for this before interacting.
     document.documentElement.dataset.hydrated = '';
+    markHydrated();
   }, [stores]);
   return (
     <StoresProvider stores={stores}>

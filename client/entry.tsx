@@ -7,6 +7,7 @@ import type { InitialState } from './contracts/payload';
 import { pageView } from './router/navigate';
 import { startPlatform } from './platform/start';
 import { startRouter } from './router/start';
+import { catchEarlyTaps, replayEarlyTap } from './hydration';
 import { createStores } from './state/create-stores';
 import './styles/main.css';
 import './styles/chrome.css';
@@ -18,6 +19,7 @@ import './styles/contact.css';
 
 /** Hydrates the server-rendered page from the serialised state, then hands links over to the client router. */
 async function main(): Promise<void> {
+  catchEarlyTaps();
   const state = JSON.parse(document.getElementById('__STATE__')!.textContent!) as InitialState;
   const [view] = await Promise.all([pageView(state.payload, new URL(location.href)), loadMessages(getLocale(state.payload.locale).language)]);
   const stores = createStores(state.site, view);
@@ -27,6 +29,8 @@ async function main(): Promise<void> {
     hydrateRoot(document.getElementById('root')!, <App stores={stores} />);
   });
   startPlatform(stores, startRouter(stores));
+  // After the platform has started, so a replayed Play or Deposit finds it asking for the framework already.
+  replayEarlyTap();
 }
 
 void main();

@@ -3,14 +3,16 @@ import { fi } from './messages/fi';
 import { consentMessages } from './groups/consent';
 import { contactMessages } from './groups/contact';
 import { gameMessages } from './groups/game';
+import { gameFactMessages } from './groups/game-facts';
 import { infoMessages } from './groups/info';
 import { labelMessages } from './groups/labels';
 import { magazineMessages } from './groups/magazine';
 import { menuMessages } from './groups/menu';
+import { promotionMessages } from './groups/promotions';
 import { searchMessages } from './groups/search';
 import { registerGroup, registerMessages } from './translate';
 
 // The worker renders every language synchronously, so it registers them all (and every group) at start-up.
 registerMessages('fi', fi);
 registerMessages('es', es);
-for (const group of [consentMessages, contactMessages, gameMessages, infoMessages, labelMessages, magazineMessages, menuMessages, searchMessages]) registerGroup(group);
+for (const group of [consentMessages, contactMessages, gameMessages, gameFactMessages, infoMessages, labelMessages, magazineMessages, menuMessages, promotionMessages, searchMessages]) registerGroup(group);

@@ -7,10 +7,12 @@ import './all-messages';
 import { consentMessages } from './groups/consent';
 import { contactMessages } from './groups/contact';
 import { gameMessages } from './groups/game';
+import { gameFactMessages } from './groups/game-facts';
 import { infoMessages } from './groups/info';
 import { labelMessages } from './groups/labels';
 import { magazineMessages } from './groups/magazine';
 import { menuMessages } from './groups/menu';
+import { promotionMessages } from './groups/promotions';
 import { searchMessages } from './groups/search';
 import { regional } from './messages/regional';
 import type { MessageGroup } from './group';
@@ -22,10 +24,12 @@ const GROUPS: Record<string, MessageGroup> = {
   consent: consentMessages,
   contact: contactMessages,
   game: gameMessages,
+  'game-facts': gameFactMessages,
   info: infoMessages,
   labels: labelMessages,
   magazine: magazineMessages,
   menu: menuMessages,
+  promotions: promotionMessages,
   search: searchMessages,
 };
 

@@ -42,7 +42,7 @@ export function GameTile({ game, size = 'default', eager = false, headingLevel =
           />
         </picture>
         {game.tag === 'new' && <span className="tile__tag">{t('gameArea.newTag')}</span>}
-        <button type="button" className="tile__play" onClick={() => playGame(stores, { id: game.id, name: game.name, provider: game.provider }, { inGameChange })} aria-label={t('gameArea.playGame', { name: game.name })}>
+        <button type="button" className="tile__play" data-tap onClick={(e) => playGame(stores, { id: game.id, name: game.name, provider: game.provider }, { inGameChange }, e.currentTarget)} aria-label={t('gameArea.playGame', { name: game.name })}>
           <span aria-hidden="true">{t('gameArea.play')}</span>
         </button>
         {isLoggedIn && (

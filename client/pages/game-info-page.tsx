@@ -9,6 +9,10 @@ import type { PageProps } from '../contracts/routes';
 import { playGame, toggleFavourite } from '../platform/actions';
 import { useStores } from '../state/context';
 import { shownProvider } from '../contracts/catalogue';
+import { gameFactMessages } from '../../i18n/groups/game-facts';
+import { registerGroup } from '../../i18n/translate';
+
+registerGroup(gameFactMessages);
 
 export default function GameInfoPage({ data }: PageProps<GameInfoData>) {
   const g = data.game;
@@ -39,7 +43,8 @@ export default function GameInfoPage({ data }: PageProps<GameInfoData>) {
           <button
             type="button"
             className="btn btn--gold"
-            onClick={() => playGame(stores, { id: g.gameId, name: g.title, provider })}
+            data-tap
+            onClick={(e) => playGame(stores, { id: g.gameId, name: g.title, provider }, {}, e.currentTarget)}
           >
             {t('gameArea.playGame', { name: g.title })}
           </button>

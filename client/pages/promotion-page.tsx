@@ -3,6 +3,10 @@ import { PromotionCta } from '../components/promotions/promotion-cta';
 import { useI18n } from '../components/use-i18n';
 import type { PromotionData } from '../contracts/page-data';
 import type { PageProps } from '../contracts/routes';
+import { promotionMessages } from '../../i18n/groups/promotions';
+import { registerGroup } from '../../i18n/translate';
+
+registerGroup(promotionMessages);
 
 /** A promotion's page: a CMS promotion or a limited-time offer, with its call to action before and after the terms. */
 export default function PromotionPage({ data }: PageProps<PromotionData>) {

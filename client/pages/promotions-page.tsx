@@ -2,6 +2,10 @@ import { PromotionArt } from '../components/promotions/promotion-art';
 import { useI18n } from '../components/use-i18n';
 import type { PromotionCard, PromotionsData } from '../contracts/page-data';
 import type { PageProps } from '../contracts/routes';
+import { promotionMessages } from '../../i18n/groups/promotions';
+import { registerGroup } from '../../i18n/translate';
+
+registerGroup(promotionMessages);
 
 function Card({ card, heading: Heading }: { card: PromotionCard; heading: 'h2' | 'h3' }) {
   const { href, t } = useI18n();

@@ -1,27 +1,84 @@
 import { subscribe } from 'valtio';
 import type { Stores } from '../state/context';
 import type { PlayableGame } from '../state/games';
+import type { Bridge } from './bridge';
 import type { OpenWidgetOptions, SessionDetails, WidgetName } from './framework';
+import { clearPending, markPending } from './pending-tap';
 import { loadPlatform } from './start';
 
 export type { WidgetName } from './framework';
 
-/**
- * A click waits this long for a framework that is still loading; then the player is told it is temporarily
- * unavailable rather than left with a button that does nothing.
- */
+/** readSession waits this long for a framework that is still loading; the ticket then goes as a guest's. */
 export const WIDGET_CLICK_WAIT_MS = 4000;
+/**
+ * A tap made before the session is known waits this long for it (issue 25: queued, with the button's pending state
+ * showing); then the player is told the platform is temporarily unavailable rather than left with a button that
+ * does nothing. Longer than a click's old 4 s: a phone at 4× CPU may need several seconds to start the framework.
+ */
+export const QUEUED_TAP_WAIT_MS = 10_000;
+
+type Act = (bridge: Bridge) => unknown;
+interface QueuedTap {
+  act: Act;
+  source: Element | null;
+  timer: ReturnType<typeof setTimeout>;
+}
+/** At most one tap waits: a newer one replaces it (the player changed their mind). */
+let queued: QueuedTap | null = null;
+
+/**
+ * Runs `act` with the connected bridge once the platform is ready and the session known — at once when it already
+ * is; otherwise the tap is queued (replacing any older one), its button shows the pending state, and the framework
+ * is asked for now. The bridge resolves only after its session check (bridge.ts ready()), so a queued action always
+ * sees whether the visitor is a player or a guest.
+ */
+function whenSessionKnown(stores: Pick<Stores, 'platform' | 'account'>, act: Act, source: Element | null = null): void {
+  if (stores.platform.status === 'ready' && stores.account.sessionChecked) {
+    if (queued) drop(queued);
+    void loadPlatform().then((bridge) => (bridge ? act(bridge) : (stores.platform.unavailableNotices += 1)));
+    return;
+  }
+  if (queued) drop(queued);
+  const entry: QueuedTap = {
+    act,
+    source,
+    timer: setTimeout(() => {
+      if (queued !== entry) return;
+      drop(entry);
+      stores.platform.unavailableNotices += 1;
+    }, QUEUED_TAP_WAIT_MS),
+  };
+  queued = entry;
+  markPending(source);
+  void loadPlatform().then(async (bridge) => {
+    if (queued !== entry) return;
+    clearTimeout(entry.timer);
+    queued = null;
+    try {
+      if (bridge) await entry.act(bridge);
+      else stores.platform.unavailableNotices += 1;
+    } finally {
+      clearPending(entry.source);
+    }
+  });
+}
+
+function drop(entry: QueuedTap): void {
+  clearTimeout(entry.timer);
+  clearPending(entry.source);
+  if (queued === entry) queued = null;
+}
 
 /** Opens a platform widget (login, deposit, …). A widget covers the page, so the side menu closes. */
-export function openWidget(stores: Pick<Stores, 'platform' | 'app'>, name: WidgetName, options?: OpenWidgetOptions): void {
+export function openWidget(stores: Pick<Stores, 'platform' | 'app' | 'account'>, name: WidgetName, options?: OpenWidgetOptions, source?: Element | null): void {
   stores.app.menuOpen = false;
-  void withBridge(stores, (bridge) => bridge.openWidget(name, options));
+  whenSessionKnown(stores, (bridge) => bridge.openWidget(name, options), source);
 }
 
 /** Logs the player out through the platform. */
-export function logout(stores: Pick<Stores, 'platform' | 'app'>): void {
+export function logout(stores: Pick<Stores, 'platform' | 'app' | 'account'>): void {
   stores.app.menuOpen = false;
-  void withBridge(stores, (bridge) => bridge.logout());
+  whenSessionKnown(stores, (bridge) => bridge.logout());
 }
 
 /** A guest's Play waits this long for the login it prompted; a login much later does not start a game by surprise. */
@@ -30,48 +87,48 @@ let stopWaitingForLogin: (() => void) | null = null;
 
 /**
  * Play (SPEC §4): a player's game opens at once in the container (or as an in-game change after 1.5 s); a guest
- * gets the login widget first (UK rules: no play before login) and the game opens once they are logged in.
+ * gets the login widget first (UK rules: no play before login) and the game opens once they are logged in. A Play
+ * tapped before the session is known waits for it (issue 25): a returning player's game then opens, it does not ask
+ * them to log in.
  */
-export function playGame(stores: Pick<Stores, 'platform' | 'app' | 'account' | 'games'>, game: PlayableGame, options: { inGameChange?: boolean } = {}): void {
-  if (!stores.account.isLoggedIn) {
-    stores.games.pending = { ...game };
-    const asked = Date.now();
-    stopWaitingForLogin?.();
-    const stop = subscribe(stores.account, () => {
-      if (!stores.account.isLoggedIn) return;
-      stop();
-      stopWaitingForLogin = null;
-      const pending = stores.games.pending;
-      stores.games.pending = null;
-      if (pending && Date.now() - asked < PENDING_PLAY_MS) playGame(stores, pending);
-    });
-    stopWaitingForLogin = stop;
-    openWidget(stores, 'login');
-    return;
-  }
+export function playGame(
+  stores: Pick<Stores, 'platform' | 'app' | 'account' | 'games'>,
+  game: PlayableGame,
+  options: { inGameChange?: boolean } = {},
+  source?: Element | null,
+): void {
   stores.app.menuOpen = false;
-  void withBridge(stores, async (bridge) => {
-    const { gameSession } = await import('./game-controller');
-    gameSession(stores as Stores, bridge).play(game, options);
+  whenSessionKnown(
+    stores,
+    async (bridge) => {
+      if (!stores.account.isLoggedIn) return askLoginThenPlay(stores, bridge, game);
+      const { gameSession } = await import('./game-controller');
+      gameSession(stores as Stores, bridge).play(game, options);
+    },
+    source,
+  );
+}
+
+function askLoginThenPlay(stores: Pick<Stores, 'platform' | 'app' | 'account' | 'games'>, bridge: Bridge, game: PlayableGame): void {
+  stores.games.pending = { ...game };
+  const asked = Date.now();
+  stopWaitingForLogin?.();
+  const stop = subscribe(stores.account, () => {
+    if (!stores.account.isLoggedIn) return;
+    stop();
+    stopWaitingForLogin = null;
+    const pending = stores.games.pending;
+    stores.games.pending = null;
+    if (pending && Date.now() - asked < PENDING_PLAY_MS) playGame(stores, pending);
   });
+  stopWaitingForLogin = stop;
+  bridge.openWidget('login');
 }
 
 /** Adds or removes a favourite through the framework (it owns the list; the account store mirrors it). */
 export function toggleFavourite(stores: Pick<Stores, 'platform' | 'account'>, gameId: number): void {
   const favourite = !stores.account.favouriteGames.includes(gameId);
-  void withBridge(stores, (bridge) => bridge.setFavourite(gameId, favourite));
-}
-
-async function withBridge(stores: Pick<Stores, 'platform'>, act: (bridge: NonNullable<Awaited<ReturnType<typeof loadPlatform>>>) => unknown): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), WIDGET_CLICK_WAIT_MS)));
-  const bridge = await Promise.race([loadPlatform(), late]);
-  clearTimeout(timer);
-  if (bridge && bridge !== 'late') {
-    await act(bridge);
-    return;
-  }
-  stores.platform.unavailableNotices += 1;
+  whenSessionKnown(stores, (bridge) => bridge.setFavourite(gameId, favourite));
 }
 
 /**

@@ -8,7 +8,7 @@ import { clearActivity, stampActivity } from './activity';
 import { readFramework } from './adapter';
 import { appDownloadUrl } from './app-url';
 import { deepLinkAllowed, findDeepLink, withoutDeepLink } from './deep-links';
-import type { EngageBanner, FrameworkInit, OpenWidgetOptions, PlatformFramework, SessionStatus, WidgetName } from './framework';
+import type { Balance, EngageBanner, FrameworkInit, OpenWidgetOptions, PlatformFramework, SessionStatus, WidgetName } from './framework';
 import { FRAMEWORK_GIVE_UP_MS } from './loader';
 import { injectScript, pollFor } from './script-loader';
 import { insertLoginBanner, LOGIN_BANNER_DELAY_MS } from './login-banner';
@@ -17,7 +17,7 @@ import { pageOpenAction } from './page-open';
 import { rememberPlayerRails } from './rails-memory';
 import { CONTACT_POPUP, openInfoPopup } from '../state/info-popup';
 import { guestAccount } from '../state/account';
-import { accountFromBalance, accountFromSession } from './session';
+import { accountFromBalance, accountFromSession, readSessionAndBalance } from './session';
 import { platformLanguage, type PlatformLanguage } from '../../i18n/locales';
 import { platformOf } from '../contracts/site';
 
@@ -45,7 +45,8 @@ const timers = { setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
 export async function connect(stores: Stores, router: Router): Promise<Bridge> {
   stores.platform.status = 'loading';
   const script = injectScript(stores.site.platform.scriptUrl);
-  const framework = await pollFor(() => readFramework(), timers, script.failed);
+  // The global is looked for the moment the script's load event fires; the 250 ms poll is only the fallback.
+  const framework = await pollFor(() => readFramework(), timers, script.failed, FRAMEWORK_GIVE_UP_MS, script.onSettled);
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => {
       off();
@@ -93,18 +94,20 @@ async function ready(stores: Stores, router: Router, fw: PlatformFramework): Pro
     footer.engageBanners = cleanBanners(banners);
   };
 
-  const applySession = async (status: SessionStatus, restored = false) => {
+  /** `knownBalance`: the balance asked alongside the session on a reload (issue 25); a login asks it here. */
+  const applySession = async (status: SessionStatus, restored = false, knownBalance?: Balance | null) => {
     const wasLoggedIn = account.isLoggedIn;
     if (status.isLoggedIn) {
-      // The balance first, so the header never shows a logged-in £0.00 while it loads.
-      const balance = await fw.getBalance().catch(() => null);
+      // The balance with the session, so the header never shows a logged-in £0.00 while it loads.
+      const balance = knownBalance !== undefined ? knownBalance : await fw.getBalance().catch(() => null);
       Object.assign(account, accountFromSession(status.details), balance ? accountFromBalance(balance) : {});
       restorePlay(stores, account.playerId, restored);
       tallyPlay(stores);
       stampActivity();
       account.bonusCount = readBonusCount(fw);
       bonusPoll ??= setInterval(() => (account.bonusCount = readBonusCount(fw)), BONUS_POLL_MS);
-      await refreshEngage();
+      // The engage banners are the footer's: the session is known without waiting for them.
+      void refreshEngage();
     } else {
       clearActivity();
       forgetPlay(stores);
@@ -158,14 +161,18 @@ async function ready(stores: Stores, router: Router, fw: PlatformFramework): Pro
   // The deep link leaves the address bar first: the session may refresh the page's data, which keeps the URL it sees.
   const link = findDeepLink(location.search);
   if (link) history.replaceState(history.state, '', withoutDeepLink(location.href, link.key));
-  await applySession(await fw.getSessionStatus().catch((): SessionStatus => ({ isLoggedIn: false })), true);
-  void refreshCopyright(footer, playerLanguage(stores));
-  fw.startChat(playerLanguage(stores));
+  // The session and the balance are asked together (issue 25): a returning player's header waits for one round
+  // trip, not two. A guest's balance answers null at once.
+  const [status, balance] = await readSessionAndBalance(fw);
+  await applySession(status, true, balance);
   platform.status = 'ready';
 
+  // The deep link opens the moment the session is known (issue 25); footer and chat follow.
   // `?contact` opens the site's own contact popup (the ticket form and, for players, chat), not a platform widget.
   if (link?.widget === 'contact') openInfoPopup(stores, CONTACT_POPUP);
   else if (link && deepLinkAllowed(link, account.isLoggedIn)) openWidget(link.widget);
+  void refreshCopyright(footer, playerLanguage(stores));
+  fw.startChat(playerLanguage(stores));
 
   const setFavourite = async (gameId: number, favourite: boolean) => {
     const list = await (favourite ? fw.addFavourite(gameId) : fw.removeFavourite(gameId));

@@ -88,3 +88,40 @@ describe('waiting for the framework global', () => {
     expect(await seen).toMatch(/failed to load/);
   });
 });
+
+describe('the framework global is looked for on the script\'s load event (issue 25)', () => {
+  it('resolves the moment the script loads, without waiting for the next poll', async () => {
+    let present: object | null = null;
+    let wake: () => void = () => undefined;
+    let found: unknown = null;
+    void pollFor(() => present, timers, () => false, FRAMEWORK_GIVE_UP_MS, (fn) => (wake = fn)).then((v) => (found = v));
+    await vi.advanceTimersByTimeAsync(10);
+    present = { framework: true };
+    wake();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(found).toBe(present);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('keeps the poll as the fallback when the global comes after the load event', async () => {
+    let present: object | null = null;
+    let wake: () => void = () => undefined;
+    let found: unknown = null;
+    void pollFor(() => present, timers, () => false, FRAMEWORK_GIVE_UP_MS, (fn) => (wake = fn)).then((v) => (found = v));
+    wake();
+    present = { late: true };
+    await vi.advanceTimersByTimeAsync(FRAMEWORK_POLL_MS - 1);
+    expect(found).toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(found).toBe(present);
+  });
+
+  it('rejects at once on the script\'s error event', async () => {
+    let failed = false;
+    let wake: () => void = () => undefined;
+    const result = pollFor(() => null, timers, () => failed, FRAMEWORK_GIVE_UP_MS, (fn) => (wake = fn));
+    failed = true;
+    wake();
+    await expect(result).rejects.toThrow('failed to load');
+  });
+});

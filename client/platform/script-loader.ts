@@ -3,21 +3,39 @@ import { FRAMEWORK_GIVE_UP_MS, FRAMEWORK_POLL_MS, type Timers } from './loader';
 /** Loading the framework's script and waiting for its global: part of the lazy bridge chunk, not the first screen. */
 
 /**
- * Polls every FRAMEWORK_POLL_MS until `get` returns something; rejects after `giveUpMs` or as soon as `failed()`
- * says the script could not load.
+ * Looks for `get()` at once, again the moment `wake` reports the script's load or error event, and every
+ * FRAMEWORK_POLL_MS as a fallback (a framework that sets its global later than its own script's load); rejects
+ * after `giveUpMs` or as soon as `failed()` says the script could not load.
  */
-export function pollFor<T>(get: () => T | null | undefined, timers: Timers, failed: () => boolean, giveUpMs = FRAMEWORK_GIVE_UP_MS): Promise<T> {
+export function pollFor<T>(
+  get: () => T | null | undefined,
+  timers: Timers,
+  failed: () => boolean,
+  giveUpMs = FRAMEWORK_GIVE_UP_MS,
+  wake?: (fn: () => void) => void,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     let waited = 0;
-    const tick = () => {
+    let timer: unknown = null;
+    let done = false;
+    // `woken`: a load/error event, not the poll — the pending poll is replaced and the give-up clock is not advanced.
+    const tick = (woken: boolean) => {
+      if (done) return;
+      if (timer !== null) timers.clearTimeout(timer);
+      timer = null;
       const value = get();
-      if (value) return resolve(value);
-      if (failed()) return reject(new Error('The platform script failed to load'));
-      if (waited >= giveUpMs) return reject(new Error(`The platform framework was not present after ${giveUpMs} ms`));
-      waited += FRAMEWORK_POLL_MS;
-      timers.setTimeout(tick, FRAMEWORK_POLL_MS);
+      if (value) return settle(() => resolve(value));
+      if (failed()) return settle(() => reject(new Error('The platform script failed to load')));
+      if (waited >= giveUpMs) return settle(() => reject(new Error(`The platform framework was not present after ${giveUpMs} ms`)));
+      if (!woken) waited += FRAMEWORK_POLL_MS;
+      timer = timers.setTimeout(() => tick(false), FRAMEWORK_POLL_MS);
     };
-    tick();
+    const settle = (fn: () => void) => {
+      done = true;
+      fn();
+    };
+    tick(false);
+    if (!done) wake?.(() => tick(true));
   });
 }
 
@@ -27,9 +45,15 @@ const SCRIPT_ID = 'platform-framework';
  * Adds the framework's script tag (async; its origin is allowed by the CSP). A tag whose load failed is replaced, so
  * a later attempt really asks again. `failed()` turns true on the script's error event.
  */
-export function injectScript(url: string, doc: Document = document): { failed: () => boolean } {
+export interface InjectedScript {
+  failed: () => boolean;
+  /** Calls `fn` on the script's load or error event (at once if it has already settled). */
+  onSettled: (fn: () => void) => void;
+}
+
+export function injectScript(url: string, doc: Document = document): InjectedScript {
   const previous = doc.getElementById(SCRIPT_ID) as HTMLScriptElement | null;
-  if (previous && previous.dataset.state !== 'error') return { failed: () => previous.dataset.state === 'error' };
+  if (previous && previous.dataset.state !== 'error') return { failed: () => previous.dataset.state === 'error', onSettled: settled(previous) };
   previous?.remove();
   const script = doc.createElement('script');
   script.id = SCRIPT_ID;
@@ -39,5 +63,13 @@ export function injectScript(url: string, doc: Document = document): { failed: (
   script.addEventListener('load', () => (script.dataset.state = 'loaded'));
   script.addEventListener('error', () => (script.dataset.state = 'error'));
   doc.head.appendChild(script);
-  return { failed: () => script.dataset.state === 'error' };
+  return { failed: () => script.dataset.state === 'error', onSettled: settled(script) };
+}
+
+function settled(script: HTMLScriptElement): (fn: () => void) => void {
+  return (fn) => {
+    if (script.dataset.state !== 'loading') return fn();
+    script.addEventListener('load', fn, { once: true });
+    script.addEventListener('error', fn, { once: true });
+  };
 }

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { guestAccount } from '../state/account';
-import { accountFromBalance, accountFromSession } from './session';
+import { accountFromBalance, accountFromSession, readSessionAndBalance } from './session';
 import type { SessionDetails } from './framework';
 
 const details: SessionDetails = {
@@ -62,5 +62,32 @@ describe('session → account store (SPEC §3, §4)', () => {
       favouriteGames: [],
       bonusCount: 0,
     });
+  });
+});
+
+describe('a reload asks the session and the balance in parallel (issue 25)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+  const BALANCE = { Balance: 275, BonusBalance: 20, DisplayBalance: '£295.00', DisplayRealBalance: '£275.00', DisplayBonusBalance: '£20.00' };
+  const after = <T>(ms: number, value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
+
+  it('asks both at once: the answer comes after the slower call, not after their sum', async () => {
+    const fw = {
+      getSessionStatus: vi.fn(() => after(300, { isLoggedIn: true as const, details: {} as SessionDetails })),
+      getBalance: vi.fn(() => after(300, BALANCE)),
+    };
+    let answer: unknown = null;
+    void readSessionAndBalance(fw).then((a) => (answer = a));
+    expect(fw.getSessionStatus).toHaveBeenCalledTimes(1);
+    expect(fw.getBalance).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(299);
+    expect(answer).toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(answer).toEqual([{ isLoggedIn: true, details: {} }, BALANCE]);
+  });
+
+  it('a failed session check is a guest, a failed balance is null', async () => {
+    const fw = { getSessionStatus: vi.fn(() => Promise.reject(new Error('down'))), getBalance: vi.fn(() => Promise.reject(new Error('401'))) };
+    await expect(readSessionAndBalance(fw)).resolves.toEqual([{ isLoggedIn: false }, null]);
   });
 });

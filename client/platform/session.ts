@@ -1,5 +1,5 @@
 import type { AccountState } from '../state/account';
-import type { Balance, SessionDetails } from './framework';
+import type { Balance, PlatformFramework, SessionDetails, SessionStatus } from './framework';
 
 /** Platform values are untrusted: anything that is not a string becomes '' (React escapes what is shown). */
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
@@ -33,4 +33,12 @@ export function accountFromBalance(b: Balance): Partial<AccountState> {
     displayRealBalance: text(b.DisplayRealBalance),
     displayBonusBalance: text(b.DisplayBonusBalance),
   };
+}
+
+/**
+ * A reload's session check and balance, asked together (issue 25): the header waits for one round trip, not two. A
+ * failed session check counts as a guest; a failed or absent balance (a guest's) is null.
+ */
+export function readSessionAndBalance(fw: Pick<PlatformFramework, 'getSessionStatus' | 'getBalance'>): Promise<[SessionStatus, Balance | null]> {
+  return Promise.all([fw.getSessionStatus().catch((): SessionStatus => ({ isLoggedIn: false })), fw.getBalance().catch(() => null)]);
 }

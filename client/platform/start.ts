@@ -1,6 +1,7 @@
 import type { Router } from '../router/router-types';
 import type { Stores } from '../state/context';
 import type { Bridge } from './bridge';
+import { afterHydration } from '../hydration';
 import { IMMEDIATE_IDLE_TIMEOUT_MS, scheduleLoad } from './loader';
 
 /**
@@ -18,9 +19,17 @@ export function startPlatform(stores: Stores, router: Router): void {
   // (docs/decisions/023): the document already preloads the script then.
   const returning = stores.site.returning;
   // Any query may be a deep link (the bridge reads it exactly): loading early for a query costs little.
-  const immediate = stores.router.payload.route === 'home' || location.search.length > 1 || returning;
-  scheduleLoad(immediate, () => void loadPlatform(), window, window, (fn) =>
-    'requestIdleCallback' in window ? window.requestIdleCallback(fn, { timeout: IMMEDIATE_IDLE_TIMEOUT_MS }) : setTimeout(fn, 1),
+  const waited = location.search.length > 1 || returning;
+  // A returning player's header and a deep link are the first screen: the framework is asked for now, not after
+  // hydration and idle (issue 25). A guest's home page loads it once hydrated and idle.
+  if (waited) {
+    void loadPlatform();
+    return;
+  }
+  scheduleLoad(stores.router.payload.route === 'home', () => void loadPlatform(), window, window, (fn) =>
+    afterHydration(() =>
+      'requestIdleCallback' in window ? window.requestIdleCallback(fn, { timeout: IMMEDIATE_IDLE_TIMEOUT_MS }) : setTimeout(fn, 1),
+    ),
   );
 }
 
@@ -28,6 +37,7 @@ export function startPlatform(stores: Stores, router: Router): void {
 export function loadPlatform(): Promise<Bridge | null> {
   if (!context) return Promise.resolve(null);
   const { stores, router } = context;
+  if (!connection) stores.platform.status = 'loading';
   connection ??= import('./bridge')
     .then((m) => m.connect(stores, router))
     .catch((error: unknown) => {

@@ -1,7 +1,9 @@
+import { subscribe } from 'valtio';
 import { closeTopLayerOnPop } from '../overlays/layers';
 import type { Stores } from '../state/context';
 import { PREFETCH_IDLE_TIMEOUT_MS, shouldPrefetch, type ConnectionInfo } from './connection';
 import { isPagePath } from '../contracts/paths';
+import { afterHydration } from '../hydration';
 import { createRouter, routableLink } from './navigate';
 import type { Router } from './router-types';
 
@@ -42,7 +44,17 @@ export function startRouter(stores: Stores): Router {
           if (url.origin === location.origin && isPagePath(url.pathname)) observer.observe(a);
         }
       });
-    scan();
+    // Prefetching is not the first screen: it starts once the page is hydrated and a framework that is loading (a
+    // returning player's session, a deep link) has settled, so its calls do not queue behind a dozen page payloads.
+    afterHydration(() => {
+      const settled = () => stores.platform.status !== 'loading';
+      if (settled()) return scan();
+      const stop = subscribe(stores.platform, () => {
+        if (!settled()) return;
+        stop();
+        scan();
+      });
+    });
     // New links appear after each navigation.
     window.addEventListener('app:navigated', scan);
   }

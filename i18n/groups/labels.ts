@@ -5,6 +5,13 @@ import type { MessageGroup } from '../group';
  * (i18n/all-messages.ts). The browser gets them already in the page data, so they never ship in a client chunk.
  */
 const en = {
+  'general.providers': 'Providers',
+  'general.themes': 'Themes',
+  'general.allGames': 'All Games',
+  'general.errorPageFailed': 'An error occurred while showing the error page',
+  'general.description': 'Play thousands of online slots and casino games at {brand}.',
+  'gameArea.similarGames': 'Similar games',
+  'gameArea.allLetters': 'All',
   'category.casino': 'Casino',
   'category.liveCasino': 'Live Casino',
   'category.featuredGames': 'Featured Games',
@@ -72,6 +79,13 @@ export const INFO_PAGE_TITLES: Readonly<Record<string, LabelMessageKey>> = {
 export const labelMessages: MessageGroup<LabelMessageKey> = {
   en,
   fi: {
+    'general.providers': 'Pelivalmistajat',
+    'general.themes': 'Teemat',
+    'general.allGames': 'Kaikki pelit',
+    'general.errorPageFailed': 'Virhesivun näyttämisessä tapahtui virhe',
+    'general.description': 'Pelaa tuhansia kolikkopelejä ja kasinopelejä: {brand}.',
+    'gameArea.similarGames': 'Samankaltaisia pelejä',
+    'gameArea.allLetters': 'Kaikki',
     'category.casino': 'Kasino',
     'category.liveCasino': 'Live-kasino',
     'category.featuredGames': 'Suositellut pelit',
@@ -109,6 +123,13 @@ export const labelMessages: MessageGroup<LabelMessageKey> = {
     'infoPage.depositMethod': 'Talletus: {method}',
   },
   es: {
+    'general.providers': 'Proveedores',
+    'general.themes': 'Temas',
+    'general.allGames': 'Todos los juegos',
+    'general.errorPageFailed': 'Se produjo un error al mostrar la página de error',
+    'general.description': 'Juega a miles de tragamonedas y juegos de casino en {brand}.',
+    'gameArea.similarGames': 'Juegos similares',
+    'gameArea.allLetters': 'Todos',
     'category.casino': 'Casino',
     'category.liveCasino': 'Casino en vivo',
     'category.featuredGames': 'Juegos destacados',

@@ -1,10 +1,12 @@
 import type { ConsentMessageKey } from '../groups/consent';
 import type { ContactMessageKey } from '../groups/contact';
 import type { GameMessageKey } from '../groups/game';
+import type { GameFactMessageKey } from '../groups/game-facts';
 import type { InfoMessageKey } from '../groups/info';
 import type { LabelMessageKey } from '../groups/labels';
 import type { MagazineMessageKey } from '../groups/magazine';
 import type { MenuMessageKey } from '../groups/menu';
+import type { PromotionMessageKey } from '../groups/promotions';
 import type { SearchMessageKey } from '../groups/search';
 
 /** English (GB) messages: the reference set; every other language must have exactly these keys. */
@@ -12,13 +14,10 @@ export const en = {
   'general.slots': 'Slots',
   'general.new': 'New',
   'general.promotions': 'Promotions',
-  'general.providers': 'Providers',
-  'general.themes': 'Themes',
   'general.gameReviews': 'Game Reviews',
   'general.magazine': 'Magazine',
   'general.contactUs': 'Contact Us',
   'general.information': 'Information',
-  'general.allGames': 'All Games',
   'general.newSlots': 'New Slots',
   'general.megawaysSlots': 'Megaways Slots',
   'general.jackpotKing': 'Jackpot King',
@@ -27,59 +26,38 @@ export const en = {
   'general.notFound': 'This page could not be found',
   'general.goHome': 'Go back to homepage',
   'general.unknownError': 'Unknown error please reload',
-  'general.errorPageFailed': 'An error occurred while showing the error page',
-  'general.description': 'Play thousands of online slots and casino games at {brand}.',
-  'general.promotionsUnavailable': 'Promotions are unavailable right now. Please try again shortly.',
-  'general.endsOn': 'Ends {date}',
-  'general.termsAndConditions': 'Terms and conditions',
-  'promotions.ended': 'Ended',
-  'promotions.hasEnded': 'This promotion has ended.',
-  'promotions.seeCurrent': 'See current promotions',
   'account.login': 'Login',
   'account.join': 'Join Here',
   'account.myAccount': 'My Account',
   'account.deposit': 'Deposit',
-  'gameArea.provider': 'Provider',
-  'gameArea.rtp': 'RTP',
-  'gameArea.volatility': 'Volatility',
-  'gameArea.reels': 'Reels',
-  'gameArea.paylines': 'Paylines',
-  'gameArea.minBet': 'Min bet',
-  'gameArea.maxBet': 'Max bet',
   'gameArea.newTag': 'New',
   'gameArea.seeAll': 'See all',
-  'gameArea.similarGames': 'Similar games',
   'gameArea.loadMore': 'Load more',
   'gameArea.pageOf': 'Page {page} of {pages}',
   'gameArea.gamesCount': '{count, plural, one {# game} other {# games}}',
   'gameArea.noGames': 'No games here yet.',
   'gameArea.unavailable': 'Games are unavailable right now. Please try again shortly.',
   'gameArea.azIndex': 'A–Z index',
-  'gameArea.allLetters': 'All',
   'gameArea.playGame': 'Play {name}',
   'gameArea.infoAbout': 'About {name}',
-  'gameArea.readReview': 'Read the review',
   'gameArea.categories': 'Game categories',
   'gameArea.play': 'Play',
-  'gameArea.info': 'Game info',
   'gameArea.favourites': 'Favourites',
   'gameArea.recentlyPlayed': 'Recently played',
   'gameArea.addFavourite': 'Add {name} to favourites',
   'gameArea.removeFavourite': 'Remove {name} from favourites',
-  'gameArea.quickMenu': 'Quick menu',
   'gameArea.favourite': 'Favourite',
   'chrome.openMenu': 'Open menu',
   'chrome.mainNav': 'Main',
   'chrome.homeLink': '{brand} home',
   'chrome.bonusOffers': 'Bonus offers',
   'chrome.bonusOffersCount': 'Bonus offers, {count} available',
-  'chrome.balance': 'Balance',
-  'chrome.accountMenu': 'Account',
+  'chrome.cash': 'Cash',
+  'chrome.bonusFunds': 'Bonus',
   'chrome.language': 'Language',
   'chrome.langEnglish': 'English',
   'chrome.langCanada': 'Canada',
   'chrome.langIreland': 'Ireland',
-  'chrome.langCurrent': 'Current language',
   'chrome.gettingStarted': 'Getting Started',
   'chrome.popular': 'Popular',
   'chrome.search': 'Search',
@@ -130,10 +108,12 @@ export type MessageKey =
   | ConsentMessageKey
   | ContactMessageKey
   | GameMessageKey
+  | GameFactMessageKey
   | InfoMessageKey
   | LabelMessageKey
   | MagazineMessageKey
   | MenuMessageKey
+  | PromotionMessageKey
   | SearchMessageKey;
 /** A language's first-screen messages: exactly the English keys. */
 export type Messages = Record<keyof typeof en, string>;

@@ -198,7 +198,7 @@ describe('side menu', () => {
       await dialog.waitFor();
       await dialog.getByRole('button', { name: 'My Account' }).click();
       expect(await dialog.locator('#side-menu-account button').allTextContents()).toEqual([
-        'Account details£250.00',
+        'Account detailsCash £250.00 · Bonus £20.00',
         'Change password',
         'History',
         'Deposit limit',

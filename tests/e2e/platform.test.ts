@@ -214,7 +214,7 @@ describe('side menu and platform pages', () => {
         await page.locator('#site-menu-button').click();
         const toggle = menu.getByRole('button', { name: 'My Account' });
         if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-        if (label === 'Account details') expect(await menu.locator('.side-menu__balance').textContent()).toBe('£250.00');
+        if (label === 'Account details') expect(await menu.locator('.side-menu__balance').textContent()).toBe('Cash £250.00 · Bonus £20.00'); // decision 024: cash and bonus apart, labelled
         await menu.locator('#side-menu-account button', { hasText: label }).click();
         const widget = page.getByRole('dialog', { name: title });
         await widget.waitFor();

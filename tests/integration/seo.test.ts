@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_ORIGIN } from '../support/env';
 import { startWorker, type TestWorker } from '../support/worker';
-import { fi } from '../../i18n/messages/fi';
+import { labelMessages } from '../../i18n/groups/labels';
 import { parseXml, type XmlElement } from '../support/xml';
 
-const FI_PROVIDERS = fi['general.providers'];
+const FI_PROVIDERS = labelMessages.fi['general.providers'];
 
 let worker: TestWorker;
 beforeAll(async () => {

@@ -6,6 +6,7 @@ import { testVars } from '../../tests/support/env';
 import type { AppEnv } from '../env';
 import { locale } from '../middleware/locale';
 import { Document } from '../render/document';
+import '../../i18n/all-messages';
 import { handleError } from './error-page';
 
 vi.mock('../render/assets', () => ({ assetsFor: () => ({ entry: '/assets/entry.js', css: [], preload: [] }) }));

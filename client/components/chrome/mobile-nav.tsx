@@ -31,7 +31,7 @@ export function MobileNav() {
         {welcomeBack ? (
           <WelcomeBackStatus className="mobile-nav__status" announce={false} />
         ) : (
-          <button type="button" className="mobile-nav__join" onClick={() => openWidget(stores, 'registration')}>
+          <button type="button" className="mobile-nav__join" data-tap onClick={(e) => openWidget(stores, 'registration', undefined, e.currentTarget)}>
             <span className="mobile-nav__join-text">{t('chrome.joinBannerText')}</span>
             <span className="mobile-nav__join-cta">{t('account.join')}</span>
           </button>
@@ -53,9 +53,10 @@ export function MobileNav() {
       <button
         type="button"
         className="mobile-nav__tab mobile-nav__tab--deposit"
-        onClick={() => {
+        data-tap
+        onClick={(e) => {
           track('deposit');
-          openWidget(stores, 'deposit');
+          openWidget(stores, 'deposit', undefined, e.currentTarget);
         }}
       >
         <WalletIcon />
@@ -76,9 +77,10 @@ export function MobileNav() {
         type="button"
         className="mobile-nav__tab"
         aria-label={badge > 0 ? t('chrome.bonusOffersCount', { count: badge }) : undefined}
-        onClick={() => {
+        data-tap
+        onClick={(e) => {
           track('offers');
-          openWidget(stores, 'bonusOffers');
+          openWidget(stores, 'bonusOffers', undefined, e.currentTarget);
         }}
       >
         <GiftIcon />

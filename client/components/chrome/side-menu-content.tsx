@@ -80,7 +80,8 @@ export default function SideMenuContent({ panelRef, onClose }: { panelRef: RefOb
                           <span>{t(item.label)}</span>
                           {item.widget === 'account' && (
                             <span className="side-menu__balance">
-                              {formatMoney(account.realBalance, account.currency, locale)}
+                              {t('chrome.cash')} {formatMoney(account.realBalance, account.currency, locale)}
+                              {account.bonusBalance > 0 && ` · ${t('chrome.bonusFunds')} ${formatMoney(account.bonusBalance, account.currency, locale)}`}
                             </span>
                           )}
                         </button>

@@ -82,10 +82,10 @@ function GuestActions({ welcomeBack }: { welcomeBack: boolean }) {
   return (
     <div className="guest-actions">
       <LanguageSwitcher />
-      <button type="button" className="btn btn--ghost" onClick={() => openWidget(stores, 'login')}>
+      <button type="button" className="btn btn--ghost" data-tap onClick={(e) => openWidget(stores, 'login', undefined, e.currentTarget)}>
         {t('account.login')}
       </button>
-      <button type="button" className="btn btn--gold" onClick={() => openWidget(stores, 'registration')}>
+      <button type="button" className="btn btn--gold" data-tap onClick={(e) => openWidget(stores, 'registration', undefined, e.currentTarget)}>
         {t('account.join')}
       </button>
     </div>
@@ -103,7 +103,7 @@ function PlayerActions() {
         type="button"
         className="icon-button site-header__bonus"
         aria-label={count > 0 ? t('chrome.bonusOffersCount', { count }) : t('chrome.bonusOffers')}
-        onClick={() => openWidget(stores, 'bonusOffers')}
+        data-tap onClick={(e) => openWidget(stores, 'bonusOffers', undefined, e.currentTarget)}
       >
         <GiftIcon />
         {count > 0 && (
@@ -113,21 +113,21 @@ function PlayerActions() {
         )}
       </button>
       <p className="site-header__balance">
-        <span className="site-header__balance-label">{t('chrome.balance')}</span>
+        <span className="site-header__balance-label">{t('chrome.cash')}</span>
         <span className="site-header__balance-value">{formatMoney(account.realBalance, account.currency, locale)}</span>
       </p>
       <button
         type="button"
         className="btn btn--ghost site-header__account"
         aria-label={t('account.myAccount')}
-        onClick={() => openWidget(stores, 'account')}
+        data-tap onClick={(e) => openWidget(stores, 'account', undefined, e.currentTarget)}
       >
         <UserIcon />
         <span className="site-header__account-text" aria-hidden="true">
           {t('account.myAccount')}
         </span>
       </button>
-      <button type="button" className="btn btn--gold" onClick={() => openWidget(stores, 'deposit')}>
+      <button type="button" className="btn btn--gold" data-tap onClick={(e) => openWidget(stores, 'deposit', undefined, e.currentTarget)}>
         {t('account.deposit')}
       </button>
     </>

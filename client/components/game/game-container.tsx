@@ -82,7 +82,7 @@ export default function GameContainer() {
           <SessionFigures now={now} />
           <div className="game-bar__actions">
             {stores.account.isLoggedIn && (
-              <button type="button" className="btn btn--gold btn--small game-bar__deposit" onClick={() => openWidget(stores, 'deposit')}>
+              <button type="button" className="btn btn--gold btn--small game-bar__deposit" data-tap onClick={(e) => openWidget(stores, 'deposit', undefined, e.currentTarget)}>
                 <WalletIcon />
                 <span>{t('account.deposit')}</span>
               </button>

@@ -9,11 +9,22 @@ export function SessionFigures({ now }: { now: number }) {
   const stores = useStores();
   const { t, locale } = useI18n();
   const { tally } = useSnapshot(stores.games);
-  const currency = useSnapshot(stores.account).currency;
+  const { currency, realBalance, bonusBalance } = useSnapshot(stores.account);
   if (!tally) return null;
   const net = formatMoney(tally.net, currency, locale);
+  // The header's figure, labelled the same (docs/decisions/024): cash and bonus apart, never an unlabelled total.
   return (
     <dl className="game-figures">
+      <div>
+        <dt>{t('chrome.cash')}</dt>
+        <dd className="game-figures__cash">{formatMoney(realBalance, currency, locale)}</dd>
+      </div>
+      {bonusBalance > 0 && (
+        <div>
+          <dt>{t('chrome.bonusFunds')}</dt>
+          <dd className="game-figures__bonus">{formatMoney(bonusBalance, currency, locale)}</dd>
+        </div>
+      )}
       <div>
         <dt>{t('gameArea.sessionTime')}</dt>
         <dd className="game-figures__time">{formatElapsed(now - tally.startedAt)}</dd>

@@ -22,7 +22,7 @@ export function PromotionCta({ promotion }: { promotion: Pick<PromotionView, 'en
   }
   if (!isLoggedIn) {
     return (
-      <button type="button" className="btn btn--gold promo-cta" onClick={() => openWidget(stores, 'registration')}>
+      <button type="button" className="btn btn--gold promo-cta" data-tap onClick={(e) => openWidget(stores, 'registration', undefined, e.currentTarget)}>
         {t('account.join')}
       </button>
     );
@@ -30,13 +30,13 @@ export function PromotionCta({ promotion }: { promotion: Pick<PromotionView, 'en
   const game = promotion.game;
   if (game) {
     return (
-      <button type="button" className="btn btn--gold promo-cta" onClick={() => playGame(stores, game)}>
+      <button type="button" className="btn btn--gold promo-cta" data-tap onClick={(e) => playGame(stores, game, {}, e.currentTarget)}>
         {t('gameArea.playGame', { name: game.name })}
       </button>
     );
   }
   return (
-    <button type="button" className="btn btn--gold promo-cta" onClick={() => openWidget(stores, 'deposit')}>
+    <button type="button" className="btn btn--gold promo-cta" data-tap onClick={(e) => openWidget(stores, 'deposit', undefined, e.currentTarget)}>
       {t('account.deposit')}
     </button>
   );

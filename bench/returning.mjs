@@ -1,0 +1,121 @@
+// Issue 25's rows: a returning, logged-in player reloads on a phone profile (390×844, touch, 4× CPU by CDP) —
+// (1) navigation start → the player's header balance painted, (2) reload → first Play accepted: Play tapped at
+// once after the load event, until the game container opens. Against the site as `npm start` serves it, with the
+// bench's bare-input floor measured in the same run (the budget holds where that floor's p95 is ≤ 20 ms).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_PATH } from '../scripts/chromium-path.mjs';
+import { waitFor } from './lighthouse.mjs';
+import { percentile, typeInPlainInput } from './search-browser.mjs';
+
+const RELOADS = 12;
+const BUDGET_MS = 2500;
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36' };
+const CONSENT = [
+  { name: 'consent-choices', value: 'analytics:denied,advertising:denied', domain: '127.0.0.1', path: '/' },
+  { name: 'consent-closed', value: '1', domain: '127.0.0.1', path: '/' },
+];
+
+/**
+ * In the page, from navigation start: when the header's balance is in the DOM and then painted (the frame after it),
+ * and — when asked — Play tapped on the first tile at once after the load event and when the game container opens.
+ * The tap is the button's own click(): this branch still covers the page with the welcome-back loader while the
+ * session is checked (issue 25 part 1 removes it), which a pointer tap would hit instead.
+ */
+const WATCH = `(() => {
+  const m = (window.__bench = {});
+  const tapPlay = sessionStorage.getItem('bench-tap') === '1';
+  new MutationObserver(() => {
+    const now = performance.now();
+    if (!m.balance && document.querySelector('.site-header__balance-value')) {
+      m.balance = now;
+      requestAnimationFrame(() => requestAnimationFrame(() => (m.balancePainted = performance.now())));
+    }
+    if (tapPlay && !m.game && document.querySelector('.game-layer:not([hidden])')) m.game = now;
+  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['hidden'] });
+  if (tapPlay) addEventListener('load', () => {
+    const play = document.querySelector('main .tile__play');
+    m.tap = performance.now();
+    play?.click();
+  });
+})();`;
+
+export async function returningRows(root, { port = 8767 } = {}) {
+  const state = mkdtempSync(path.join(os.tmpdir(), 'returning-bench-'));
+  const server = spawn(process.execPath, [path.join(root, 'scripts/dev.mjs')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), EMULATOR_PORT: String(port + 1), WRANGLER_PERSIST_TO: state },
+    detached: true,
+    stdio: 'ignore',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  });
+  try {
+    await waitFor(`${base}/api/health`);
+    const context = await browser.newContext(PHONE);
+    await context.addCookies(CONSENT);
+    const page = await context.newPage();
+    await page.goto(`${base}/slots/`);
+    await page.waitForSelector('html[data-hydrated]');
+    // Log in as a player does (1× CPU): the bottom bar's Join banner is a guest's; the header has Login.
+    await page.locator('.site-header button', { hasText: 'Login' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await dialog.getByLabel('Username').fill('player-gb');
+    await dialog.getByLabel('Password').fill('demo');
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await page.locator('.site-header__balance-value').waitFor();
+    await page.addInitScript(WATCH);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    // A warm-up reload (caches, the worker's page cache), not counted.
+    await reload(page, false);
+    const painted = [];
+    for (let i = 0; i < RELOADS; i++) painted.push(await reload(page, false));
+    const opened = [];
+    const fromTap = [];
+    for (let i = 0; i < RELOADS; i++) {
+      const m = await reload(page, true);
+      opened.push(m.game);
+      fromTap.push(m.game - m.tap);
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await context.close();
+    const floor = await typeInPlainInput(browser);
+    const balance = painted.map((m) => m.balancePainted);
+    if (process.env.RETURNING_BENCH_DEBUG) {
+      console.error('balance painted (ms):', balance.map(Math.round).join(' '));
+      console.error('game open from navigation start (ms):', opened.map(Math.round).join(' '), ' from the tap:', fromTap.map(Math.round).join(' '));
+    }
+    const p95 = percentile(balance, 0.95);
+    const floorP95 = percentile(floor, 0.95);
+    return [
+      // The budget is judged only on a machine whose floor is ≤ 20 ms (issue 25); on a busier one the row says so.
+      { measure: `returning player, phone 4× CPU: reload → balance painted, p50 / p95 (${balance.length})`, value: `${ms(percentile(balance, 0.5))} / ${ms(p95)}${floorP95 > 20 ? ' (floor > 20 ms: not judged)' : ''}`, budget: `p95 ≤ ${BUDGET_MS} ms`, pass: p95 <= BUDGET_MS || floorP95 > 20 },
+      { measure: `returning player, phone 4× CPU: reload → first Play opens, p50 / p95 (${opened.length})`, value: `${ms(percentile(opened, 0.5))} / ${ms(percentile(opened, 0.95))}`, budget: 'report', pass: opened.every(Number.isFinite) },
+      { measure: '  …the same, from the tap (at the load event), p50 / p95', value: `${ms(percentile(fromTap, 0.5))} / ${ms(percentile(fromTap, 0.95))}`, budget: 'report', pass: true },
+      { measure: 'same run: a bare input, 4× CPU, p95 (the floor)', value: `${floorP95.toFixed(0)} ms`, budget: 'report (≤ 20 ms)', pass: true },
+    ];
+  } finally {
+    await browser.close();
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {}
+    rmSync(state, { recursive: true, force: true });
+  }
+}
+
+const ms = (v) => `${Math.round(v)} ms`;
+
+/** Reloads and waits for the header balance painted (and, with `tap`, the game opened); returns the page's marks. */
+async function reload(page, tap) {
+  await page.evaluate((t) => sessionStorage.setItem('bench-tap', t ? '1' : '0'), tap);
+  await page.reload();
+  await page.waitForFunction((t) => window.__bench?.balancePainted && (!t || window.__bench.game), tap, { timeout: 30_000, polling: 100 });
+  return page.evaluate(() => window.__bench);
+}

@@ -1,0 +1,47 @@
+import { clearPending, markPending } from './platform/pending-tap';
+
+/**
+ * 'Hydrate before anything that is not the first screen' (issue 25): work that is not the first screen — link
+ * prefetch, a guest's idle framework load — waits for `afterHydration`, which the App root's first effect opens.
+ */
+let opened = false;
+let waiting: (() => void)[] = [];
+
+export function markHydrated(): void {
+  if (opened) return;
+  opened = true;
+  for (const fn of waiting) fn();
+  waiting = [];
+}
+
+export function afterHydration(fn: () => void): void {
+  if (opened) fn();
+  else waiting.push(fn);
+}
+
+/**
+ * Taps before React listens (the bundle is still fetching its route chunk and messages): the last button tapped is
+ * remembered, shows the pending state when it is a platform action (`data-tap`), and is clicked again once the root
+ * is created — React 19 then hydrates the root at once for that discrete event, so nothing is lost.
+ */
+let early: HTMLElement | null = null;
+const remember = (event: Event) => {
+  const button = (event.target as Element | null)?.closest?.('button');
+  if (!button || button.disabled) return;
+  early = button;
+  if (button.hasAttribute('data-tap')) markPending(button);
+};
+
+export function catchEarlyTaps(): void {
+  document.addEventListener('click', remember, true);
+}
+
+/** Stops catching and replays the last early tap (the root exists now, so React handles it). */
+export function replayEarlyTap(): void {
+  document.removeEventListener('click', remember, true);
+  const button = early;
+  early = null;
+  if (!button || !button.isConnected) return;
+  clearPending(button);
+  button.click();
+}
