@@ -22,8 +22,7 @@ const CONSENT = [
 /**
  * In the page, from navigation start: when the header's balance is in the DOM and then painted (the frame after it),
  * and — when asked — Play tapped on the first tile at once after the load event and when the game container opens.
- * The tap is the button's own click(): this branch still covers the page with the welcome-back loader while the
- * session is checked (issue 25 part 1 removes it), which a pointer tap would hit instead.
+ * The tap is the button's own click() at the load event, so every reload taps at the same moment.
  */
 const WATCH = `(() => {
   const m = (window.__bench = {});

@@ -17,7 +17,7 @@ import { pageOpenAction } from './page-open';
 import { rememberPlayerRails } from './rails-memory';
 import { CONTACT_POPUP, openInfoPopup } from '../state/info-popup';
 import { guestAccount } from '../state/account';
-import { accountFromBalance, accountFromSession, readSessionAndBalance } from './session';
+import { accountFromBalance, accountFromSession, readSession, readSessionAndBalance } from './session';
 import { platformLanguage, type PlatformLanguage } from '../../i18n/locales';
 import { platformOf } from '../contracts/site';
 
@@ -116,9 +116,11 @@ async function ready(stores: Stores, router: Router, fw: PlatformFramework): Pro
       Object.assign(account, guestAccount(stores.site));
     }
     account.sessionChecked = true;
-    // The catalogue is processed for a player (no custom categories) or a guest: ask the worker again. A returning
-    // visitor's page was rendered in the player view (docs/decisions/023): a guest after all gets the guest view.
-    if (wasLoggedIn !== status.isLoggedIn || (restored && stores.site.returning && !status.isLoggedIn)) void router.refresh();
+    // The catalogue is processed for a player (no custom categories) or a guest: ask the worker again when the view
+    // the page was drawn in is not the session's. A returning visitor's document was rendered in the player view
+    // (docs/decisions/023): only a guest after all needs another (a refresh would also close a menu just opened).
+    const drawnAsPlayer = restored ? stores.site.returning : wasLoggedIn;
+    if (drawnAsPlayer !== status.isLoggedIn) void router.refresh();
   };
 
   const openWidget = (name: WidgetName, options?: OpenWidgetOptions) => {
@@ -161,9 +163,10 @@ async function ready(stores: Stores, router: Router, fw: PlatformFramework): Pro
   // The deep link leaves the address bar first: the session may refresh the page's data, which keeps the URL it sees.
   const link = findDeepLink(location.search);
   if (link) history.replaceState(history.state, '', withoutDeepLink(location.href, link.key));
-  // The session and the balance are asked together (issue 25): a returning player's header waits for one round
-  // trip, not two. A guest's balance answers null at once.
-  const [status, balance] = await readSessionAndBalance(fw);
+  // A recently active visitor (the worker's decision, docs/decisions/023) is most likely still logged in: the session
+  // and the balance are asked together, so the header waits for one round trip, not two (issue 25). Anyone else is
+  // most likely a guest, whose balance call the platform refuses (401): asked only once the session says logged in.
+  const [status, balance] = stores.site.returning ? await readSessionAndBalance(fw) : [await readSession(fw), undefined];
   await applySession(status, true, balance);
   platform.status = 'ready';
 

@@ -35,10 +35,16 @@ export function accountFromBalance(b: Balance): Partial<AccountState> {
   };
 }
 
+/** The session alone (a visitor who is most likely a guest); a failed check counts as logged out. */
+export function readSession(fw: Pick<PlatformFramework, 'getSessionStatus'>): Promise<SessionStatus> {
+  return fw.getSessionStatus().catch((): SessionStatus => ({ isLoggedIn: false }));
+}
+
 /**
- * A reload's session check and balance, asked together (issue 25): the header waits for one round trip, not two. A
- * failed session check counts as a guest; a failed or absent balance (a guest's) is null.
+ * A returning player's session check and balance, asked together (issue 25): the header waits for one round trip,
+ * not two. A failed session check counts as a guest; a failed or absent balance (a guest's) is null.
  */
+
 export function readSessionAndBalance(fw: Pick<PlatformFramework, 'getSessionStatus' | 'getBalance'>): Promise<[SessionStatus, Balance | null]> {
-  return Promise.all([fw.getSessionStatus().catch((): SessionStatus => ({ isLoggedIn: false })), fw.getBalance().catch(() => null)]);
+  return Promise.all([readSession(fw), fw.getBalance().catch(() => null)]);
 }

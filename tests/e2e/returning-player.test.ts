@@ -47,14 +47,9 @@ async function slowSession(page: Page, ms: number): Promise<void> {
   });
 }
 
-/**
- * A tap on the button. This branch still covers the page with the full-screen welcome-back loader while the session
- * is checked (issue 25 part 1 replaces it with a header state): a pointer tap then lands on the loader, so the tap is
- * delivered to the button itself; without the loader it is a real pointer click.
- */
-async function tap(page: Page, button: ReturnType<Page['locator']>): Promise<void> {
-  if (await page.locator('.welcome-back').count()) await button.dispatchEvent('click');
-  else await button.click();
+/** A real pointer tap on the button: nothing covers the page while the session is checked (docs/decisions/023). */
+async function tap(_page: Page, button: ReturnType<Page['locator']>): Promise<void> {
+  await button.click();
 }
 
 const loadGames = async () => (await frameworkCalls(emulator)).filter((c) => c.method === 'loadGame');

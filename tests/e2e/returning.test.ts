@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, hydrated, launchBrowser, MOBILE, openPage, withPage } from '../support/browser';
-import { axeViolations, emulatorCall, logIn, resetFramework } from './chrome-support';
+import { allowErrors, axeViolations, emulatorCall, logIn, resetFramework } from './chrome-support';
 
 // Issue 25 part 1 (docs/decisions/023): the first byte knows a returning player — welcome back from the worker,
 // guest chrome without a shift, the player's lobby without a jump.
@@ -83,7 +83,7 @@ describe.each([
   });
 
   it('a returning guest whose session ended gets the guest chrome in the same box, with no layout shift', async () => {
-    await withPage(browser, viewport, mobile, async ({ page }) => {
+    await withPage(browser, viewport, mobile, async ({ page, errors }) => {
       await page.goto(`${base}/providers/`);
       await hydrated(page);
       await logIn(page);
@@ -104,6 +104,9 @@ describe.each([
       await page.waitForTimeout(1000);
       const list = await shifts(page);
       expect(list, JSON.stringify(list)).toEqual([]);
+      // A recently active visitor's balance is asked with the session check (client/platform/bridge.ts); for a session
+      // that ended meanwhile the platform refuses it, once.
+      allowErrors(errors, /status of 401/);
     });
   });
 
