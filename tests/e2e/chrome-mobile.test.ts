@@ -37,7 +37,8 @@ describe('mobile bottom navigation', () => {
       expect(box).toMatchObject({ y: MOBILE.height - 55, height: 55 });
       await banner.click();
       await page.getByRole('dialog', { name: 'Create account' }).waitFor();
-      expect(await widgetRequests(emulator)).toEqual(['registration']);
+      // The framework reports the widget to the emulator in its own request, which may land after the dialog shows.
+      await expect.poll(() => widgetRequests(emulator)).toEqual(['registration']);
     });
     await withPage(browser, DESKTOP, false, async ({ page }) => {
       await page.goto(`${base}/`);

@@ -160,7 +160,7 @@ describe('deep links', () => {
       await expect.poll(async () => (await frameworkCalls(emulator)).filter((c) => c.method === 'getSessionStatus').length, { timeout: 10_000 }).toBeGreaterThan(1);
       await page.waitForTimeout(300);
       expect(await page.getByRole('dialog').count()).toBe(0);
-      expect(await widgetRequests(emulator)).toEqual(['login']);
+      await expect.poll(() => widgetRequests(emulator)).toEqual(['login']);
     });
   });
 });
@@ -221,7 +221,7 @@ describe('side menu and platform pages', () => {
         await page.keyboard.press('Escape');
         await widget.waitFor({ state: 'detached' });
       }
-      expect(await widgetRequests(emulator)).toEqual(entries.map(([, name]) => name));
+      await expect.poll(() => widgetRequests(emulator)).toEqual(entries.map(([, name]) => name));
 
       await page.locator('.site-header__account').click();
       const account = page.getByRole('dialog', { name: 'My account' });

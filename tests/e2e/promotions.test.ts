@@ -77,7 +77,7 @@ describe.each([
       await page.screenshot({ path: `/tmp/promotion-${name}.png`, fullPage: true });
       await page.locator('.promo-actions').getByRole('button', { name: 'Join Here' }).click();
       await page.getByRole('dialog').waitFor();
-      expect(await widgetRequests(emulator)).toEqual(['registration']);
+      await expect.poll(() => widgetRequests(emulator)).toEqual(['registration']);
       expect(t.errors).toEqual([]);
     } finally {
       await t.close();
@@ -106,7 +106,7 @@ describe('a player', () => {
       await page.getByRole('heading', { level: 1, name: 'Welcome Package' }).waitFor();
       await page.locator('.promo-actions').getByRole('button', { name: 'Deposit' }).click();
       await page.getByRole('dialog', { name: 'Deposit' }).waitFor();
-      expect(await widgetRequests(emulator)).toContain('deposit');
+      await expect.poll(() => widgetRequests(emulator)).toContain('deposit');
       await page.keyboard.press('Escape');
       await page.getByRole('dialog', { name: 'Deposit' }).waitFor({ state: 'detached' });
 

@@ -98,7 +98,7 @@ describe.each([
       const playButton = page.locator('main .tile:not(.tile--placeholder) .tile__play').first();
       await playButton.click();
       await page.getByRole('dialog', { name: 'Log in' }).waitFor();
-      expect(await widgetRequests(emulator)).toEqual(['login']);
+      await expect.poll(() => widgetRequests(emulator)).toEqual(['login']);
       expect(await loadGames()).toHaveLength(0);
       expect(await playButton.getAttribute('aria-busy')).toBeNull();
     });
