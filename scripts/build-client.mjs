@@ -1,6 +1,7 @@
 // Builds the browser bundle: hashed, split, minified, production React; writes dist/manifest.json for the worker.
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
-import { build } from 'esbuild';
+import { build as esbuild } from 'esbuild';
+import { createHash } from 'node:crypto';
 import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,19 +17,20 @@ const outdir = path.join(outRoot, 'assets');
 export async function buildClient({ quiet = false, clean = false } = {}) {
   if (clean) await rm(outRoot, { recursive: true, force: true });
   await mkdir(outdir, { recursive: true });
-  const result = await build(await clientBuildOptions({ quiet }));
+  const build = await buildId();
+  const result = await esbuild(await clientBuildOptions({ quiet, build }));
   await cp(path.join(root, 'client/public'), outRoot, { recursive: true });
   // robots.txt is the worker's now (it names the sitemap by the region's absolute URL): a copy left in dist/client
   // by an older build would be served as a static asset in its place.
   await rm(path.join(outRoot, 'robots.txt'), { force: true });
   if (process.env.CLIENT_METAFILE) await writeFile(process.env.CLIENT_METAFILE, JSON.stringify(result.metafile));
-  const manifest = toManifest(result.metafile);
+  const manifest = { build, ...toManifest(result.metafile) };
   await writeFile(path.join(root, 'dist/manifest.json'), JSON.stringify(manifest, null, 2));
   return manifest;
 }
 
 /** The esbuild options of the browser bundle (shared with the test that checks what the bundle holds). */
-export async function clientBuildOptions({ quiet = false } = {}) {
+export async function clientBuildOptions({ quiet = false, build = 'dev' } = {}) {
   return {
     absWorkingDir: root,
     entryPoints: { entry: 'client/entry.tsx' },
@@ -48,14 +50,52 @@ export async function clientBuildOptions({ quiet = false } = {}) {
     assetNames: '[name]-[hash]',
     metafile: true,
     legalComments: 'none',
-    define: process.env.CLIENT_DEV
-      ? { 'process.env.NODE_ENV': '"development"', 'import.meta.env.MODE': '"development"' }
-      : { 'process.env.NODE_ENV': '"production"', 'import.meta.env.MODE': '"production"' },
+    // The build id travels in the bundle: the browser sends it with every call and compares the worker's (skew).
+    define: { ...defines(), __APP_BUILD__: JSON.stringify(build) },
     logLevel: quiet ? 'warning' : 'info',
     // Messages arrive compiled (precompiledMessages), so the browser needs formatjs's formatter but not its parser.
     alias: { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' },
     plugins: [await oneFirstScreenChunk(), precompiledMessages()],
   };
+}
+
+function defines() {
+  return process.env.CLIENT_DEV
+    ? { 'process.env.NODE_ENV': '"development"', 'import.meta.env.MODE': '"development"' }
+    : { 'process.env.NODE_ENV': '"production"', 'import.meta.env.MODE': '"production"' };
+}
+
+/** What decides a build's output: the sources of the browser, the worker and the messages, the lockfile, the build. */
+const BUILD_INPUTS = ['client', 'worker', 'i18n', 'package-lock.json', 'scripts/build-client.mjs'];
+
+/**
+ * The build id (docs/decisions/025-release-versions.md): BUILD_ID when CI gives one, else a hash of every input of
+ * the build, so two builds of the same sources share an id and any change makes a new one. REHEARSAL_VARIANT (the
+ * rollout rehearsal's second version) is an input too. Tests and generated files are not inputs.
+ */
+export async function buildId() {
+  if (process.env.BUILD_ID) return process.env.BUILD_ID;
+  const hash = createHash('sha256');
+  const files = [];
+  const walk = async (rel) => {
+    const abs = path.join(root, rel);
+    let entries;
+    try {
+      entries = await readdir(abs, { withFileTypes: true });
+    } catch {
+      files.push(rel);
+      return;
+    }
+    for (const entry of entries) {
+      const child = path.join(rel, entry.name);
+      if (entry.isDirectory()) await walk(child);
+      else if (!/\.test\.tsx?$/.test(entry.name)) files.push(child);
+    }
+  };
+  for (const input of BUILD_INPUTS) await walk(input);
+  for (const file of files.sort()) hash.update(file + '\0').update(await readFile(path.join(root, file))).update('\0');
+  hash.update(`variant:${process.env.REHEARSAL_VARIANT ?? ''}`);
+  return hash.digest('hex').slice(0, 12);
 }
 
 /**
@@ -116,7 +156,7 @@ function precompiledMessages() {
     setup(b) {
       b.onLoad({ filter: /[\\/]i18n[\\/](messages|groups)[\\/][\w-]+\.ts$/ }, async (args) => {
         if (args.path.endsWith('.test.ts')) return undefined;
-        const js = await build({ entryPoints: [args.path], bundle: true, write: false, format: 'esm', platform: 'neutral', logLevel: 'silent' });
+        const js = await esbuild({ entryPoints: [args.path], bundle: true, write: false, format: 'esm', platform: 'neutral', logLevel: 'silent' });
         const module = await import(`data:text/javascript;base64,${Buffer.from(js.outputFiles[0].text).toString('base64')}`);
         const messagesFile = /[\\/]messages[\\/][^\\/]+$/.test(args.path);
         const file = path.relative(root, args.path);

@@ -28,6 +28,18 @@ export interface Variables {
   rest: string;
   geo: Geo;
   device: Device;
+  /** The release answering this request (worker/version.ts). */
+  release: VersionInfo;
+}
+
+/** Which release answers: the build (client + worker sources), the Workers version and its tag, the region. */
+export interface VersionInfo {
+  build: string;
+  /** The Workers version id from the version-metadata binding; the build id where there is none (tests). */
+  version: string;
+  /** `wrangler versions upload --tag` (the git sha in README's release order); '' when none was given. */
+  tag: string;
+  region: string;
 }
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables };

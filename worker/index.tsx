@@ -22,12 +22,14 @@ import { searchCatalogueApi } from './routes/search-catalogue-api';
 import { robotsHandler, sitemapHandler } from './routes/sitemap';
 import { supportTicket } from './routes/support-ticket';
 import { tilesApi } from './routes/tiles-api';
+import { releaseHeaders } from './version';
 
 /** The edge worker: middleware in the order of ARCHITECTURE.md, then the site API, then every page. */
 export function createApp() {
   const app = new Hono<AppEnv>();
   // First, so that even an error raised by a later middleware can render the error page.
   app.use(reactRenderer(({ children, document }) => <Document document={document}>{children}</Document>, { docType: true }));
+  app.use(releaseHeaders);
   app.use(securityHeaders);
   app.use(requestBounds);
   app.use(fiRedirect);

@@ -1,5 +1,8 @@
-/** Why a call to the worker failed: no answer, an error status, an answer that is not JSON, or JSON of another shape. */
-export type ApiFailure = 'network' | 'http' | 'not-json' | 'bad-shape';
+/**
+ * Why a call to the worker failed: no answer, an error status, an answer that is not JSON, JSON of another shape, or
+ * an answer from another release than this page's (a rollout in progress: docs/decisions/025-release-versions.md).
+ */
+export type ApiFailure = 'network' | 'http' | 'not-json' | 'bad-shape' | 'skew';
 
 /**
  * A failed call to the worker. `statusCode` and `message` are what normaliseError (client/contracts/errors.ts) reads,

@@ -24,7 +24,17 @@ describe('the api client', () => {
   it('builds the URL from the endpoint table and asks for JSON', async () => {
     const fetcher = vi.fn(json(200, { html: '<p>c</p>' }));
     expect(await call('copyright', { query: { language: 'FIN' } }, isCopyright, { fetch: fetcher })).toEqual({ html: '<p>c</p>' });
-    expect(fetcher).toHaveBeenCalledWith('/api/copyright?language=FIN', { method: 'GET', headers: { Accept: 'application/json' } });
+    expect(fetcher).toHaveBeenCalledWith('/api/copyright?language=FIN', { method: 'GET', headers: { Accept: 'application/json', 'X-App-Build': 'dev' } });
+  });
+
+  it("refuses a page payload from another build (a rollout's skew), but not another build's tiles", async () => {
+    const from = (build: string, body: unknown): Fetch => async () => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json', 'X-App-Build': build } });
+    const page = { route: 'error' };
+    expect(await failure(getPage('/slots/', false, { fetch: from('b2', page) }))).toMatchObject({ failure: 'skew', status: 200 });
+    const tiles = await getTiles([7001], 'W', { fetch: from('b2', { tiles: [] }) });
+    expect(tiles).toEqual({ tiles: [] });
+    // The same build's payload reaches the shape check (and fails it here: it is not a whole payload).
+    expect((await failure(getPage('/slots/', false, { fetch: from('dev', page) }))).failure).toBe('bad-shape');
   });
 
   it('sends lists comma-separated and adds the player view after the page’s own query', () => {

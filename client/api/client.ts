@@ -5,6 +5,7 @@
  * (get-page.ts, get-tiles.ts, …) names the call and its answer's shape.
  */
 import { ENDPOINTS, type ApiRequest, type ApiResponse, type EndpointName } from '../contracts/api';
+import { BUILD_HEADER, CLIENT_BUILD } from '../contracts/release';
 import { ApiError } from './api-error';
 import { isRecord, type Shape } from './shape';
 
@@ -26,12 +27,11 @@ interface RequestParts {
 
 const JSON_TYPE = /^application\/json\b/i;
 
-/**
- * The headers of every request to the worker. The one place a header every call carries goes: a later issue adds
- * the client build's version here.
- */
+/** The headers of every request to the worker, the one place for them: JSON, and this bundle's build (skew). */
 function requestHeaders(withBody: boolean): Record<string, string> {
-  return withBody ? { Accept: 'application/json', 'Content-Type': 'application/json' } : { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', [BUILD_HEADER]: CLIENT_BUILD };
+  if (withBody) headers['Content-Type'] = 'application/json';
+  return headers;
 }
 
 /** `a=1&b=x`; a list travels comma-separated (ids=7001,7002), as the worker reads it; absent values are left out. */
@@ -55,7 +55,7 @@ export function apiUrl(path: string, parts: RequestParts): string {
 
 /** Calls endpoint `name` and answers its response, checked by `shape`; every failure is an ApiError. */
 export async function call<K extends EndpointName>(name: K, request: ApiRequest<K>, shape: Shape<ApiResponse<K>>, options: CallOptions = {}): Promise<ApiResponse<K>> {
-  const { method, path, typedErrors } = ENDPOINTS[name];
+  const { method, path, typedErrors, sameBuild } = ENDPOINTS[name];
   const parts: RequestParts = request;
   const withBody = parts.body !== undefined;
   const fetcher: Fetch = options.fetch ?? ((url, init) => fetch(url, init));
@@ -71,6 +71,8 @@ export async function call<K extends EndpointName>(name: K, request: ApiRequest<
     // Offline, DNS, a reset connection, or the signal's abort or timeout.
     throw new ApiError('network', 0, `${method} ${path}: no answer (${String(error)})`, { cause: error });
   }
+  const build = res.headers.get(BUILD_HEADER);
+  if (sameBuild && build && build !== CLIENT_BUILD) throw new ApiError('skew', res.status, `${method} ${path}: answered by build ${build}, this page is ${CLIENT_BUILD}`);
   // undefined: not JSON (JSON itself has no undefined, so the two cannot be confused).
   const json: unknown = JSON_TYPE.test(res.headers.get('content-type') ?? '') ? await res.json().catch(() => undefined) : undefined;
   if (!res.ok && !typedErrors) {

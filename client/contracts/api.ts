@@ -80,11 +80,16 @@ export type EndpointRoute<K extends EndpointName> = Pick<Endpoints[K], 'method' 
    * them like any answer. Every other endpoint's error status is an error ({@link ApiErrorBody}).
    */
   typedErrors?: true;
+  /**
+   * Only this build's answer is understood (the page payload: its data is what this bundle's pages take). Another
+   * release's answer is a skew: the client loads the page as a document instead (client/router/skew.ts).
+   */
+  sameBuild?: true;
 };
 
 /** Method and path of every endpoint. */
 export const ENDPOINTS: { readonly [K in EndpointName]: EndpointRoute<K> } = {
-  page: { method: 'GET', path: DATA_PREFIX, typedErrors: true },
+  page: { method: 'GET', path: DATA_PREFIX, typedErrors: true, sameBuild: true },
   tiles: { method: 'GET', path: '/api/tiles' },
   searchCatalogue: { method: 'GET', path: '/api/search-catalogue' },
   copyright: { method: 'GET', path: '/api/copyright' },

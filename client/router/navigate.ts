@@ -10,14 +10,18 @@ import { showPage } from '../state/router';
 import { pushDataLayer, ROUTE_CHANGE_EVENT_DELAY_MS } from '../analytics/events';
 import { mayReload } from './connection';
 import { normaliseError } from '../contracts/errors';
-import { applyHead } from './head-dom';
 import { createLoadingBar } from './loading-bar';
+import { loadForSkew } from './skew';
+import { ApiError } from '../api/api-error';
 import { isPagePath } from '../contracts/paths';
 import type { ErrorPayload, HeadData, PagePayload, PayloadOf } from '../contracts/payload';
 import type { NavigateOptions, Router } from './router-types';
 
 
 const PREFETCH_TTL_MS = 30_000;
+
+/** The head's DOM updates run only after a client navigation: a lazy chunk, loaded with the first page chunk. */
+const headDom = () => import('./head-dom');
 const RELOAD_KEY = 'chunk-reload-at';
 
 /** The client router: JSON payload from the worker, the route's chunk, then render, head, history and scroll. */
@@ -39,6 +43,7 @@ export function createRouter(stores: Stores): Router {
     const isRefresh = url.pathname + url.search === location.pathname + location.search && !options.pop;
     bar.start();
     let view: PageView;
+    let applyHead: ((head: HeadData, lang: string) => void) | undefined;
     try {
       const hit = prefetched.get(key);
       prefetched.delete(key);
@@ -46,11 +51,16 @@ export function createRouter(stores: Stores): Router {
       const body = await (fresh ? hit.payload : fetchPayload(url));
       if (id !== current) return;
       if ('redirect' in body) return void navigate(body.redirect, { ...options, replace: true });
-      const [shown] = await Promise.all([pageView(body, url), loadMessages(getLocale(body.locale).language)]);
+      const [shown, , dom] = await Promise.all([pageView(body, url), loadMessages(getLocale(body.locale).language), headDom()]);
       view = shown;
+      applyHead = dom.applyHead;
     } catch (error) {
       if (id !== current) return;
+      // Another release answered (a rollout): the page is loaded whole from the worker instead of rendered here.
+      const away = error instanceof ApiError && error.failure === 'skew' ? loadForSkew(url.href) : null;
+      if (away) return away;
       view = { payload: clientErrorPayload(stores, url, error), Page: null };
+      applyHead = (await headDom().catch(() => undefined))?.applyHead;
     }
     if (id !== current) return;
     const { payload } = view;
@@ -63,7 +73,7 @@ export function createRouter(stores: Stores): Router {
     }
     showPage(stores.router, view);
     stores.app.menuOpen = false;
-    applyHead(payload.head, getLocale(payload.locale).tag);
+    applyHead?.(payload.head, getLocale(payload.locale).tag);
     if (payload.status >= 400) bar.fail();
     else bar.finish();
     requestAnimationFrame(() => window.dispatchEvent(new Event('app:navigated')));
@@ -82,6 +92,7 @@ export function createRouter(stores: Stores): Router {
     const payload = fetchPayload(url);
     payload.catch(() => prefetched.delete(key));
     prefetched.set(key, { at: Date.now(), payload });
+    void headDom().catch(() => undefined);
     // The route's chunk too; a failure is the navigation's to handle (loadChunk), not the prefetch's.
     void payload
       .then((body): Promise<unknown> | undefined => ('redirect' in body || body.route === 'error' ? undefined : ROUTES[body.route].load()))

@@ -5,7 +5,7 @@ export const EMULATOR_ORIGIN = 'http://emulator.test';
 export const SITE_ORIGIN = 'https://www.shamrockspins.test';
 
 /** Worker vars for tests (no KV: unit tests get none, Miniflare adds its own); what is left out takes config.ts's default. */
-export function testVars(overrides: Partial<Record<keyof Bindings, string>> = {}): Partial<Omit<Bindings, 'CONTENT_CACHE' | 'TICKET_RATE_LIMITER'>> {
+export function testVars(overrides: Partial<Record<keyof Bindings, string>> = {}): Partial<Omit<Bindings, 'CONTENT_CACHE' | 'TICKET_RATE_LIMITER' | 'CF_VERSION_METADATA'>> {
   return {
     BRAND_NAME: 'Shamrock Spins',
     BRAND_DOMAIN: 'shamrockspins.test',

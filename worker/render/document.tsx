@@ -40,6 +40,7 @@ export function Document({ children, document: d }: { children: ReactElement; do
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="app-build" content={d.assets.build} />
         {/* Consent Mode v2 defaults before any other script (STACK.md); it then inserts the tag manager, async. */}
         <script nonce={d.nonce} dangerouslySetInnerHTML={{ __html: consentScript(d.tagManagerUrl) }} />
         <title>{head.title}</title>

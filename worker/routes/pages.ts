@@ -9,7 +9,8 @@ import { localePath } from '../../i18n/locales';
 import { createTranslator } from '../../i18n/translate';
 import { getConfig, type Config } from '../config';
 import { contentFor, type Content } from '../content/content';
-import { answer } from '../api-answer';
+import { answer, refuse } from '../api-answer';
+import { BUILD_HEADER } from '../../client/contracts/release';
 import type { AppEnv } from '../env';
 import { pageRequest } from '../page-path';
 import { isReturning } from '../returning';
@@ -26,6 +27,10 @@ import { applyRouteMiddleware, type PageOptions } from './route-middleware';
  */
 export async function pageHandler(c: Context<AppEnv>): Promise<Response> {
   const request = pageRequest(c);
+  // A page of another release asks for a payload (a rollout without version affinity): it could not read this
+  // release's data, and will load the page as a document instead (client/router/skew.ts). 409, nothing rendered.
+  const asker = c.req.header(BUILD_HEADER);
+  if (request.json && asker && asker !== c.var.release.build) return refuse(c, 409, 'version skew');
   const config = getConfig(c.env);
   const key = pageKey(c, request.json);
   const hit = cachedPage(key);

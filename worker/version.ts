@@ -1,0 +1,36 @@
+import type { MiddlewareHandler } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { BUILD_HEADER, VERSION_HEADER, VERSION_KEY_COOKIE, VERSION_KEY_MAX_AGE_S } from '../client/contracts/release';
+import type { AppEnv, Bindings, VersionInfo } from './env';
+import { BUILD_ID } from './render/assets';
+
+export function versionInfo(env: Bindings): VersionInfo {
+  // Absent in Miniflare tests; present but possibly id-less in `wrangler dev`.
+  const meta = env.CF_VERSION_METADATA as Partial<WorkerVersionMetadata> | undefined;
+  return { build: BUILD_ID, version: meta?.id || BUILD_ID, tag: meta?.tag ?? '', region: env.REGION || 'local' };
+}
+
+/** A version key: random, 128 bits, nothing derived from the visitor. */
+export function newVersionKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+const VALID_KEY = /^[0-9a-f]{32}$/;
+
+/**
+ * Names the release on every response (headers), and gives each visitor without one a version-affinity key. The key
+ * is a first-party functional cookie (docs/decisions/025-release-versions.md): it only pins a visitor to one version
+ * during a rollout, so it is set without consent, HttpOnly (no script needs it), never logged.
+ */
+export const releaseHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const info = versionInfo(c.env);
+  c.set('release', info);
+  await next();
+  c.res.headers.set(BUILD_HEADER, info.build);
+  c.res.headers.set(VERSION_HEADER, info.version);
+  if (!VALID_KEY.test(getCookie(c, VERSION_KEY_COOKIE) ?? '')) {
+    const local = new URL(c.req.url).protocol === 'http:';
+    setCookie(c, VERSION_KEY_COOKIE, newVersionKey(), { path: '/', maxAge: VERSION_KEY_MAX_AGE_S, sameSite: 'Lax', httpOnly: true, secure: !local });
+  }
+};
