@@ -20,6 +20,9 @@ export async function buildClient({ quiet = false, clean = false } = {}) {
   const build = await buildId();
   const result = await esbuild(await clientBuildOptions({ quiet, build }));
   await cp(path.join(root, 'client/public'), outRoot, { recursive: true });
+  // Static files never pass through the worker: _headers names their build, as the worker's X-App-Build does.
+  const headers = path.join(outRoot, '_headers');
+  await writeFile(headers, (await readFile(headers, 'utf8')).replace(/^\/\*\n/m, `/*\n  X-App-Build: ${build}\n`));
   // robots.txt is the worker's now (it names the sitemap by the region's absolute URL): a copy left in dist/client
   // by an older build would be served as a static asset in its place.
   await rm(path.join(outRoot, 'robots.txt'), { force: true });

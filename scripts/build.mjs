@@ -10,7 +10,7 @@ export async function buildAll({ quiet = false, clean = false } = {}) {
   await buildClient({ quiet, clean });
   const result = spawnSync(
     process.execPath,
-    [path.join(root, 'node_modules/wrangler/bin/wrangler.js'), 'deploy', '--dry-run', '--outdir', 'dist/worker', '--minify'],
+    [path.join(root, 'node_modules/wrangler/bin/wrangler.js'), 'deploy', '--dry-run', '--outdir', 'dist/worker', '--minify', ...variantDefine()],
     { cwd: root, env: { ...process.env, ...offlineEnv }, encoding: 'utf8' },
   );
   if (result.status !== 0) {
@@ -18,6 +18,12 @@ export async function buildAll({ quiet = false, clean = false } = {}) {
     throw new Error('worker build failed (wrangler deploy --dry-run)');
   }
   if (!quiet) process.stdout.write(result.stdout.split('\n').filter((l) => l.includes('Total Upload')).join('\n') + '\n');
+}
+
+/** The rollout rehearsal's second build (tests/support/rollout.ts): one payload field more (worker/routes/page-payload.ts). */
+function variantDefine() {
+  const variant = process.env.REHEARSAL_VARIANT;
+  return variant ? ['--define', `REHEARSAL_VARIANT:${JSON.stringify(variant)}`] : [];
 }
 
 /** Keeps wrangler off the network: no telemetry, no error reports, no request.cf download, no update check. */

@@ -23,6 +23,7 @@ import { robotsHandler, sitemapHandler } from './routes/sitemap';
 import { supportTicket } from './routes/support-ticket';
 import { tilesApi } from './routes/tiles-api';
 import { releaseHeaders } from './version';
+import { releaseAsset } from './routes/release-asset';
 
 /** The edge worker: middleware in the order of ARCHITECTURE.md, then the site API, then every page. */
 export function createApp() {
@@ -31,6 +32,8 @@ export function createApp() {
   app.use(reactRenderer(({ children, document }) => <Document document={document}>{children}</Document>, { docType: true }));
   app.use(releaseHeaders);
   app.use(securityHeaders);
+  // Before the page middleware: a file of another release needs no locale, geo or purge check (release-asset.ts).
+  app.get('/assets/*', releaseAsset);
   app.use(requestBounds);
   app.use(fiRedirect);
   app.use(trailingSlash);

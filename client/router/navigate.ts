@@ -11,7 +11,7 @@ import { pushDataLayer, ROUTE_CHANGE_EVENT_DELAY_MS } from '../analytics/events'
 import { mayReload } from './connection';
 import { normaliseError } from '../contracts/errors';
 import { createLoadingBar } from './loading-bar';
-import { loadForSkew } from './skew';
+import { loadForSkew, skewSettled } from './skew';
 import { ApiError } from '../api/api-error';
 import { isPagePath } from '../contracts/paths';
 import type { ErrorPayload, HeadData, PagePayload, PayloadOf } from '../contracts/payload';
@@ -72,6 +72,7 @@ export function createRouter(stores: Stores): Router {
       else history.pushState({ scrollY: 0 }, '', target);
     }
     showPage(stores.router, view);
+    if (payload.status < 400) skewSettled();
     stores.app.menuOpen = false;
     applyHead?.(payload.head, getLocale(payload.locale).tag);
     if (payload.status >= 400) bar.fail();

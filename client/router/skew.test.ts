@@ -1,20 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { isSkewLoop, SKEW_LOOP_MS } from './skew';
+import { nextSkewRecord, SKEW_LOOP_LOADS, SKEW_LOOP_MS } from './skew';
 
 describe('skew loads (loop guard)', () => {
   const now = 1_000_000;
   const href = 'https://www.example.test/slots/';
   it('loads any URL when none was loaded for skew, or another one was', () => {
-    expect(isSkewLoop(null, href, now)).toBe(false);
-    expect(isSkewLoop('', href, now)).toBe(false);
-    expect(isSkewLoop(`${now - 1000} https://www.example.test/new/`, href, now)).toBe(false);
+    expect(nextSkewRecord(null, href, now)).toBe(`${now} 1 ${href}`);
+    expect(nextSkewRecord(`${now - 1000} 2 https://www.example.test/new/`, href, now)).toBe(`${now} 1 ${href}`);
   });
-  it(`refuses the same URL again within ${SKEW_LOOP_MS} ms, and allows it after`, () => {
-    expect(isSkewLoop(`${now - 1000} ${href}`, href, now)).toBe(true);
-    expect(isSkewLoop(`${now - SKEW_LOOP_MS} ${href}`, href, now)).toBe(false);
+  it(`loads the same URL up to ${SKEW_LOOP_LOADS} times in a row within ${SKEW_LOOP_MS} ms, then refuses`, () => {
+    let record: string | null = null;
+    for (let i = 1; i <= SKEW_LOOP_LOADS; i++) {
+      record = nextSkewRecord(record, href, now + i * 1000);
+      expect(record).toBe(`${now + i * 1000} ${i} ${href}`);
+    }
+    expect(nextSkewRecord(record, href, now + (SKEW_LOOP_LOADS + 1) * 1000)).toBeNull();
   });
-  it('ignores a time in the future (a clock moved back) and a malformed record', () => {
-    expect(isSkewLoop(`${now + 5000} ${href}`, href, now)).toBe(false);
-    expect(isSkewLoop(`garbage ${href}`, href, now)).toBe(false);
+  it('starts again after the window, and ignores a time in the future or a malformed record', () => {
+    expect(nextSkewRecord(`${now - SKEW_LOOP_MS} 3 ${href}`, href, now)).toBe(`${now} 1 ${href}`);
+    expect(nextSkewRecord(`${now + 5000} 3 ${href}`, href, now)).toBe(`${now} 1 ${href}`);
+    expect(nextSkewRecord(`garbage ${href}`, href, now)).toBe(`${now} 1 ${href}`);
   });
 });

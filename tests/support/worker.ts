@@ -15,6 +15,8 @@ export interface TestWorker {
   emulator: Emulator;
   /** Resolves once the content cache holds at least `count` entries (writes happen in waitUntil). */
   cached(count?: number): Promise<string[]>;
+  /** Writes a KV entry as a release step would (scripts/release-assets.mjs). */
+  putKv(key: string, value: ArrayBuffer | string, metadata?: Record<string, string>): Promise<void>;
   dispose(): Promise<void>;
 }
 
@@ -59,10 +61,15 @@ export async function startWorker(vars: Partial<Record<keyof Bindings, string>> 
     }
     throw new Error(`content cache never reached ${count} entries`);
   };
+  const putKv = async (key: string, value: ArrayBuffer | string, metadata?: Record<string, string>) => {
+    const kv = await mf.getKVNamespace('CONTENT_CACHE', names[0]);
+    await kv.put(key, value, metadata ? { metadata } : {});
+  };
   return {
     outbound,
     emulator,
     cached,
+    putKv,
     fetch: async (pathname, init = {}) => {
       const { country, isolate = 0, ...rest } = init;
       const request: MfRequestInit = { redirect: 'manual', ...rest, ...(country ? { cf: { country } } : {}) };

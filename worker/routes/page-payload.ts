@@ -22,8 +22,15 @@ export interface HeadRefinements {
 
 /** Route R's payload (what SSR renders and /_data/ answers): R's data from R's loader, typed as R's page takes it. */
 export function buildPayload<R extends RouteName>(c: Context<AppEnv>, route: R, params: Params, data: RouteData[R], head: HeadRefinements): PayloadOf<R> {
-  return { route, params, status: 200, ...where(c), data, head: headOf(c, head, false) };
+  return { route, params, status: 200, ...where(c), data, head: headOf(c, head, false), ...REHEARSAL_FIELD };
 }
+
+declare const REHEARSAL_VARIANT: string | undefined;
+/**
+ * The rollout rehearsal's second build (`wrangler deploy --define REHEARSAL_VARIANT:'"b"'`, tests only) sends one
+ * field more in every payload: a data shape the first build's pages never saw. Empty in every real build.
+ */
+const REHEARSAL_FIELD = typeof REHEARSAL_VARIANT === 'string' ? { rehearsal: REHEARSAL_VARIANT } : {};
 
 /** An error page's payload, with the error's status. */
 export function buildErrorPayload(c: Context<AppEnv>, error: NormalisedError, head: HeadRefinements): ErrorPayload {
