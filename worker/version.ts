@@ -5,9 +5,11 @@ import type { AppEnv, Bindings, VersionInfo } from './env';
 import { BUILD_ID } from './render/assets';
 
 export function versionInfo(env: Bindings): VersionInfo {
-  // Absent in Miniflare tests; present but possibly id-less in `wrangler dev`.
-  const meta = env.CF_VERSION_METADATA as Partial<WorkerVersionMetadata> | undefined;
-  return { build: BUILD_ID, version: meta?.id || BUILD_ID, tag: meta?.tag ?? '', region: env.REGION || 'local' };
+  const region = env.REGION || 'local';
+  // Absent in the Miniflare tests; `wrangler dev` invents a random id per start, which names nothing: locally the
+  // build is the version.
+  const meta = region === 'local' ? undefined : (env.CF_VERSION_METADATA as Partial<WorkerVersionMetadata> | undefined);
+  return { build: BUILD_ID, version: meta?.id || BUILD_ID, tag: meta?.tag ?? '', region };
 }
 
 /** A version key: random, 128 bits, nothing derived from the visitor. */
