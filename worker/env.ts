@@ -1,5 +1,6 @@
 import type { Locale } from '../i18n/locales';
 import type { Device, Geo } from '../client/contracts/site';
+import type { RequestTrace } from './observability/trace';
 
 /**
  * Secrets (`wrangler secret put` per region env; `.dev.vars` locally). They are not in wrangler.toml, so
@@ -30,6 +31,8 @@ export interface Variables {
   device: Device;
   /** The release answering this request (worker/version.ts). */
   release: VersionInfo;
+  /** This request's measurements for its log line and Server-Timing (worker/observability/). */
+  trace: RequestTrace;
 }
 
 /** Which release answers: the build (client + worker sources), the Workers version and its tag, the region. */

@@ -22,16 +22,25 @@ import { searchCatalogueApi } from './routes/search-catalogue-api';
 import { robotsHandler, sitemapHandler } from './routes/sitemap';
 import { supportTicket } from './routes/support-ticket';
 import { tilesApi } from './routes/tiles-api';
-import { releaseHeaders } from './version';
+import { releaseHeaders, versionInfo } from './version';
 import { releaseAsset } from './routes/release-asset';
+import { healthHandler } from './routes/health';
+import { logLine } from './observability/log-line';
+import { requestLog, writeLine } from './observability/request-log';
+import { RequestTrace } from './observability/trace';
 
 /** The edge worker: middleware in the order of ARCHITECTURE.md, then the site API, then every page. */
 export function createApp() {
   const app = new Hono<AppEnv>();
-  // First, so that even an error raised by a later middleware can render the error page.
+  // Outermost: every request, its error page included, gets its trace, its Server-Timing and its one log line.
+  app.use(requestLog);
+  // First of the rest, so that even an error raised by a later middleware can render the error page.
   app.use(reactRenderer(({ children, document }) => <Document document={document}>{children}</Document>, { docType: true }));
   app.use(releaseHeaders);
   app.use(securityHeaders);
+  // Before anything that reads KV or calls an upstream (purgeSync, the pages): answers while an upstream hangs.
+  app.get('/__health', healthHandler);
+  app.get('/api/health', healthHandler);
   // Before the page middleware: a file of another release needs no locale, geo or purge check (release-asset.ts).
   app.get('/assets/*', releaseAsset);
   app.use(requestBounds);
@@ -41,7 +50,6 @@ export function createApp() {
   app.use(geo);
   app.use(device);
   app.use(purgeSync);
-  app.get('/api/health', (c) => c.json({ ok: true }));
   app.post('/api/cache/purge', purgeCache);
   // The browser's endpoints, at the paths of the table its api client calls (client/contracts/api.ts).
   app.get(ENDPOINTS.copyright.path, copyrightApi);
@@ -62,6 +70,10 @@ const app = createApp();
 
 export default {
   fetch(request: Request, env: AppEnv['Bindings'], ctx: Parameters<typeof app.fetch>[2]): Response | Promise<Response> {
-    return unparseable(request) ?? app.fetch(request, env, ctx);
+    const refused = unparseable(request);
+    if (!refused) return app.fetch(request, env, ctx);
+    // Never reached the app: its log line is written here (no route, no cache, nothing measured).
+    writeLine(logLine({ url: request.url, method: request.method, status: refused.status, rest: undefined, cf: undefined, release: versionInfo(env), trace: new RequestTrace() }));
+    return refused;
   },
 };

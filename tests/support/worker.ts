@@ -15,16 +15,37 @@ export interface TestWorker {
   emulator: Emulator;
   /** Resolves once the content cache holds at least `count` entries (writes happen in waitUntil). */
   cached(count?: number): Promise<string[]>;
+  /**
+   * With `startWorker(vars, { logs: true })`: every console call of the site's workers, as the platform's tail gets
+   * it (`wrangler tail --format json`'s `logs[]`: level and the call's arguments, objects kept as objects). Filled
+   * when an invocation ends; `logged` waits for it.
+   */
+  logs: LoggedCall[];
+  /** Resolves once `count` calls at `level` have been logged (default: one request line). */
+  logged(count?: number, level?: string): Promise<LoggedCall[]>;
   /** Writes a KV entry as a release step would (scripts/release-assets.mjs). */
   putKv(key: string, value: ArrayBuffer | string, metadata?: Record<string, string>): Promise<void>;
   dispose(): Promise<void>;
 }
 
+export interface LoggedCall {
+  level: string;
+  message: unknown[];
+}
+
+/** A tail worker: hands each finished invocation's console calls to the test process (its SINK service). */
+const TAIL_SCRIPT = `export default {
+  async tail(events, env) {
+    const logs = events.flatMap((e) => e.logs.map((l) => ({ level: l.level, message: l.message })));
+    await env.SINK.fetch('http://sink/', { method: 'POST', body: JSON.stringify(logs) });
+  },
+};`;
+
 /**
  * The production worker bundle (dist/worker/index.js) in workerd via Miniflare. Its outbound fetches go to the
  * in-process emulator; any other host fails the request loudly (tests make no network calls).
  */
-export async function startWorker(vars: Partial<Record<keyof Bindings, string>> = {}, options: { isolates?: number } = {}): Promise<TestWorker> {
+export async function startWorker(vars: Partial<Record<keyof Bindings, string>> = {}, options: { isolates?: number; logs?: boolean } = {}): Promise<TestWorker> {
   const emulator = createEmulator({ hangMs: 8000 });
   const outbound: string[] = [];
   const outboundService = async (request: MfRequest) => {
@@ -37,18 +58,39 @@ export async function startWorker(vars: Partial<Record<keyof Bindings, string>> 
   // Several workers of the same bundle are separate isolates (their own module state) sharing one KV namespace,
   // as the isolates of one region do.
   const names = Array.from({ length: options.isolates ?? 1 }, (_, i) => `site${i}`);
+  const logs: LoggedCall[] = [];
+  const tail = {
+    name: 'tail',
+    modules: true,
+    script: TAIL_SCRIPT,
+    compatibilityDate: '2026-04-01',
+    serviceBindings: {
+      SINK: async (request: MfRequest) => {
+        logs.push(...((await request.json()) as LoggedCall[]));
+        return new MfResponse(null, { status: 204 });
+      },
+    },
+  };
   const mf = new Miniflare({
-    workers: names.map((name) => ({
-      name,
-      modules: true,
-      scriptPath: path.join(root, 'dist/worker/index.js'),
-      compatibilityDate: '2026-04-01',
-      bindings: testVars(vars),
-      kvNamespaces: { CONTENT_CACHE: 'content-cache' },
-      outboundService,
-    })),
+    workers: [
+      ...names.map((name) => ({
+        name,
+        modules: true,
+        scriptPath: path.join(root, 'dist/worker/index.js'),
+        compatibilityDate: '2026-04-01',
+        bindings: testVars(vars),
+        kvNamespaces: { CONTENT_CACHE: 'content-cache' },
+        outboundService,
+        ...(options.logs ? { tails: ['tail'] } : {}),
+      })),
+      ...(options.logs ? [tail] : []),
+    ],
     // No country unless a test gives one (Miniflare would otherwise invent 'US'); never fetched from the network.
     cf: {},
+    // The request lines (console.log, one per request) stay out of the test output; warnings and errors show.
+    handleStructuredLogs: ({ level, message }) => {
+      if (level !== 'log') process.stderr.write(`[worker ${level}] ${message}\n`);
+    },
   });
   await mf.ready;
   const cached = async (count = 1) => {
@@ -65,9 +107,19 @@ export async function startWorker(vars: Partial<Record<keyof Bindings, string>> 
     const kv = await mf.getKVNamespace('CONTENT_CACHE', names[0]);
     await kv.put(key, value, metadata ? { metadata } : {});
   };
+  const logged = async (count = 1, level = 'log') => {
+    for (let i = 0; i < 250; i++) {
+      const found = logs.filter((l) => l.level === level);
+      if (found.length >= count) return found;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    throw new Error(`never logged ${count} ${level} calls (got ${logs.length} calls)`);
+  };
   return {
     outbound,
     emulator,
+    logs,
+    logged,
     cached,
     putKv,
     fetch: async (pathname, init = {}) => {

@@ -1,6 +1,6 @@
 import type { KVNamespace } from '@cloudflare/workers-types';
 import { UpstreamError } from './upstream';
-import { FastFailure, type UpstreamGuard } from './upstream-guard';
+import { FastFailure, type BreakerChange, type UpstreamGuard } from './upstream-guard';
 
 /** Stale entries are kept this long so that an upstream outage can be ridden out. */
 const STALE_KEEP_SECONDS = 7 * 24 * 3600;
@@ -33,6 +33,19 @@ export interface CacheOptions {
   optionalBudgetMs?: number;
   /** Entries of this key stored before the returned epoch ms were purged (docs/decisions/019); 0 when none. */
   purgedBefore?: (key: string) => number;
+  /** The request's trace, for its log line and Server-Timing. */
+  observer?: ContentObserver;
+}
+
+/**
+ * What one request's content calls report to that request's trace (worker/observability/trace.ts): the upstream
+ * waits, breaker changes and stale or degraded answers. Per request, like the cache itself; it never sees a value.
+ */
+export interface ContentObserver {
+  /** The request starts waiting on a call of `upstream` ('wp', 'platform', …); the returned function ends the wait. */
+  upstreamWait(upstream: string): () => void;
+  breakerChange(change: BreakerChange): void;
+  contentOutcome(kind: 'stale' | 'degraded'): void;
 }
 
 export interface GetOptions {
@@ -65,6 +78,7 @@ export class ContentCache {
     if (!pending) {
       pending = this.read(k, fetcher, getOptions).catch((error: unknown) => {
         this.degraded = true;
+        this.options.observer?.contentOutcome('degraded');
         throw error;
       });
       this.inflight.set(k, pending);
@@ -90,15 +104,15 @@ export class ContentCache {
           return await this.refresh(key, fetcher, getOptions);
         } catch (error) {
           console.error('content refresh after purge failed, serving the purged value', key, (error as Error)?.message ?? error);
-          this.stale = true;
+          this.markStale();
           return entry.v;
         }
       }
       this.options.memory?.set(key, entry);
       if (this.now() - entry.t >= this.options.ttlSeconds * 1000) {
-        this.stale = true;
+        this.markStale();
         this.options.waitUntil(
-          this.refresh(key, fetcher, {}).catch((error) => {
+          this.refresh(key, fetcher, {}, true).catch((error) => {
             // A remembered failure or an open breaker was logged when it happened, not again per request.
             if (!(error instanceof FastFailure)) console.error('content refresh failed, serving stale', key, error?.message ?? error);
           }),
@@ -109,24 +123,39 @@ export class ContentCache {
     return this.refresh(key, fetcher, getOptions);
   }
 
-  private refresh<T>(key: string, fetcher: Fetcher<T>, getOptions: GetOptions): Promise<T> {
-    const { guard, timeoutMs } = this.options;
-    const call = () => this.fetchAndStore(key, fetcher);
-    if (!guard) return call();
+  private markStale(): void {
+    this.stale = true;
+    this.options.observer?.contentOutcome('stale');
+  }
+
+  /**
+   * The upstream call behind a key. `background`: a stale entry's refresh in waitUntil, which this request does not
+   * wait on (its time is not this request's); its breaker changes are still this request's, if it is still going.
+   */
+  private refresh<T>(key: string, fetcher: Fetcher<T>, getOptions: GetOptions, background = false): Promise<T> {
+    const { guard, timeoutMs, observer } = this.options;
     const upstream = key.split(':')[1] ?? key;
+    const waited = <V>(promise: Promise<V>): Promise<V> => {
+      const done = background ? undefined : observer?.upstreamWait(upstream);
+      return done ? promise.finally(done) : promise;
+    };
+    const call = () => this.fetchAndStore(key, fetcher);
+    if (!guard) return waited(call());
     const flight = guard.run(key, upstream, this.guardOptions(), call);
     // A flight another request started settles in that request's context; never wait on it past our own timeout.
     const budget = getOptions.optional ? Math.min(this.options.optionalBudgetMs ?? timeoutMs, timeoutMs) : timeoutMs + 250;
     if (getOptions.optional) this.options.waitUntil(flight.catch(() => undefined));
-    return raceBudget(flight, budget, getOptions.optional ? `optional ${upstream} data over its ${budget} ms budget` : `timed out after ${budget} ms`);
+    return waited(raceBudget(flight, budget, getOptions.optional ? `optional ${upstream} data over its ${budget} ms budget` : `timed out after ${budget} ms`));
   }
 
   private guardOptions() {
+    const observer = this.options.observer;
     return {
       negativeMs: this.options.negativeMs ?? 0,
       breakerFailures: this.options.breakerFailures ?? Number.POSITIVE_INFINITY,
       breakerCooldownMs: this.options.breakerCooldownMs ?? 0,
       now: this.now,
+      ...(observer ? { onChange: (change: BreakerChange) => observer.breakerChange(change) } : {}),
     };
   }
 

@@ -7,7 +7,7 @@ import { LimitedTimePromotionsClient } from './limited-time-promotions-client';
 import { PlatformClient } from './platform/client';
 import { localiseHtml } from './localise';
 import { purgedBefore } from './purge-generation';
-import { UpstreamGuard } from './upstream-guard';
+import { UpstreamGuard, type BreakerState } from './upstream-guard';
 import { sanitiseHtml } from './sanitise';
 import { siteLinks } from './site-links';
 import type { FetchLike } from './upstream';
@@ -36,6 +36,15 @@ const perRequest = new WeakMap<object, Content>();
 const memory = new MemoryLayer();
 const guard = new UpstreamGuard();
 
+/** The upstreams by the key prefix that names them in purges, breakers, logs and /__health. */
+export const UPSTREAMS = ['wp', 'platform', 'categories', 'ltp'] as const;
+export type UpstreamName = (typeof UPSTREAMS)[number];
+
+/** Every upstream's breaker as this isolate knows it, for /__health: read from memory, no call made. */
+export function breakerStates(): Record<UpstreamName, BreakerState> {
+  return Object.fromEntries(UPSTREAMS.map((name) => [name, guard.state(name)])) as Record<UpstreamName, BreakerState>;
+}
+
 /** A purge reached this isolate: content kept in memory and remembered failures go (rendered pages separately). */
 export function dropIsolateContent(): void {
   memory.clear();
@@ -59,6 +68,8 @@ export function contentFor(c: Context<AppEnv>): Content {
     breakerCooldownMs: config.breakerCooldownSeconds * 1000,
     optionalBudgetMs: config.optionalBudgetMs,
     purgedBefore,
+    // Absent only where a test runs a bare app without the request log.
+    ...(c.var.trace ? { observer: c.var.trace } : {}),
   });
   const fetch: FetchLike = (input, init) => globalThis.fetch(input, init);
   // Cached links are made locale-free (legacy help → /info/{slug}/, the brand's own host → site-relative);

@@ -62,6 +62,25 @@ export function purgedBefore(key: string): number {
   return at;
 }
 
+/** The latest purge time in a generation record (epoch ms; 0 when nothing was ever purged). */
+export function latestPurge(generation: Generation): number {
+  return Math.max(0, ...Object.values(generation));
+}
+
+/** The generation this isolate last adopted (it re-reads KV at most every PURGE_CHECK_SECONDS). */
+export function knownGeneration(): Generation {
+  return known ?? {};
+}
+
+/** A generation record as KV holds it; anything unreadable is no purge. */
+export function parseGeneration(text: string): Generation {
+  try {
+    return parse(text);
+  } catch {
+    return {};
+  }
+}
+
 function adopt(text: string): void {
   knownText = text;
   known = parse(text);

@@ -72,6 +72,32 @@ describe('UpstreamGuard with ContentCache (one isolate, many requests)', () => {
     expect(guard.state('wp')).toBe('closed');
   });
 
+  it("tells each request's observer of the breaker changes and waits it caused, and logs each change once, structured", async () => {
+    const trace = { changes: [] as unknown[], waits: [] as string[], outcomes: [] as string[] };
+    const observer = {
+      upstreamWait: (upstream: string) => (trace.waits.push(upstream), () => undefined),
+      breakerChange: (change: unknown) => void trace.changes.push(change),
+      contentOutcome: (kind: string) => void trace.outcomes.push(kind),
+    };
+    const failing = async () => Promise.reject(new UpstreamError('HTTP 503', 503));
+    for (const key of ['wp:a', 'wp:b', 'wp:c']) await expect(request({ observer }).get(key, failing)).rejects.toThrow();
+    expect(trace.changes).toEqual([{ upstream: 'wp', from: 'closed', to: 'open' }]);
+    expect(trace.waits).toEqual(['wp', 'wp', 'wp']);
+    expect(trace.outcomes).toEqual(['degraded', 'degraded', 'degraded']);
+    clock += 15_000;
+    await expect(request({ observer }).get('wp:d', async () => 'fine')).resolves.toBe('fine');
+    expect(trace.changes.slice(1)).toEqual([
+      { upstream: 'wp', from: 'open', to: 'half-open' },
+      { upstream: 'wp', from: 'half-open', to: 'closed' },
+    ]);
+    const warned = vi.mocked(console.warn).mock.calls.map((call) => call[0]);
+    expect(warned).toEqual([
+      { event: 'breaker', message: 'upstream wp: circuit open after 3 failures', upstream: 'wp', from: 'closed', to: 'open', failures: 3 },
+      { event: 'breaker', message: 'upstream wp: circuit half-open, one probe', upstream: 'wp', from: 'open', to: 'half-open', failures: 3 },
+      { event: 'breaker', message: 'upstream wp: circuit closed', upstream: 'wp', from: 'half-open', to: 'closed', failures: 3 },
+    ]);
+  });
+
   it('a 404 or a malformed body does not count against the breaker', async () => {
     for (const key of ['wp:a', 'wp:b', 'wp:c', 'wp:d']) {
       await expect(request().get(key, async () => Promise.reject(new UpstreamError('HTTP 404', 404)))).rejects.toThrow();

@@ -8,9 +8,18 @@ export interface GuardOptions {
   /** How long an open breaker fails fast before letting one probe through. */
   breakerCooldownMs: number;
   now: () => number;
+  /** Told of each breaker state change this run causes (the request's trace); the change is logged either way. */
+  onChange?: (change: BreakerChange) => void;
 }
 
-type BreakerState = 'closed' | 'open' | 'half-open';
+export type BreakerState = 'closed' | 'open' | 'half-open';
+
+/** One breaker state change, as the request log and the breaker's own log line name it. */
+export interface BreakerChange {
+  upstream: string;
+  from: BreakerState;
+  to: BreakerState;
+}
 
 /** Answered without calling the upstream (a remembered failure or an open breaker): nothing new to log. */
 export class FastFailure extends UpstreamError {
@@ -54,7 +63,7 @@ export class UpstreamGuard {
     }
     const flight = call().then(
       (value) => {
-        this.settle(upstream, breaker, true);
+        this.settle(upstream, breaker, true, options);
         return value;
       },
       (error: unknown) => {
@@ -75,7 +84,7 @@ export class UpstreamGuard {
     this.failures.clear();
   }
 
-  /** For tests and the bench: the breaker state of one upstream. */
+  /** The breaker state of one upstream (/__health, tests, the bench). */
   state(upstream: string): BreakerState {
     return this.breakers.get(upstream)?.state ?? 'closed';
   }
@@ -88,10 +97,7 @@ export class UpstreamGuard {
 
   private admit(upstream: string, b: Breaker, options: GuardOptions, now: number): boolean {
     if (b.state === 'closed') return true;
-    if (b.state === 'open' && now - b.openedAt >= options.breakerCooldownMs) {
-      b.state = 'half-open';
-      console.warn(`upstream ${upstream}: circuit half-open, one probe`);
-    }
+    if (b.state === 'open' && now - b.openedAt >= options.breakerCooldownMs) this.move(upstream, b, 'half-open', options);
     if (b.state === 'half-open' && !b.probing) {
       b.probing = true;
       return true;
@@ -99,20 +105,27 @@ export class UpstreamGuard {
     return false;
   }
 
-  private settle(upstream: string, b: Breaker, ok: boolean, options?: GuardOptions): void {
+  private settle(upstream: string, b: Breaker, ok: boolean, options: GuardOptions): void {
     b.probing = false;
     if (ok) {
-      if (b.state !== 'closed') console.warn(`upstream ${upstream}: circuit closed`);
-      b.state = 'closed';
+      if (b.state !== 'closed') this.move(upstream, b, 'closed', options);
       b.failures = 0;
       return;
     }
     b.failures++;
-    if (b.state === 'half-open' || (b.state === 'closed' && options && b.failures >= options.breakerFailures)) {
-      console.warn(`upstream ${upstream}: circuit open after ${b.failures} failures`);
-      b.state = 'open';
-      b.openedAt = options?.now() ?? Date.now();
+    if (b.state === 'half-open' || (b.state === 'closed' && b.failures >= options.breakerFailures)) {
+      this.move(upstream, b, 'open', options);
+      b.openedAt = options.now();
     }
+  }
+
+  /** A state change: logged once, as one structured line (`upstream wp: circuit open after 5 failures`), and told to the run's request. */
+  private move(upstream: string, b: Breaker, to: BreakerState, options: GuardOptions): void {
+    const change: BreakerChange = { upstream, from: b.state, to };
+    b.state = to;
+    const what = to === 'open' ? `circuit open after ${b.failures} failures` : to === 'half-open' ? 'circuit half-open, one probe' : 'circuit closed';
+    console.warn({ event: 'breaker', message: `upstream ${upstream}: ${what}`, ...change, failures: b.failures });
+    options.onChange?.(change);
   }
 }
 

@@ -33,8 +33,13 @@ export async function pageHandler(c: Context<AppEnv>): Promise<Response> {
   if (request.json && asker && asker !== c.var.release.build) return refuse(c, 409, 'version skew');
   const config = getConfig(c.env);
   const key = pageKey(c, request.json);
+  const trace = c.var.trace;
   const hit = cachedPage(key);
-  if (hit) return cacheStatus(respondWith(hit, c.var.nonce), 'hit');
+  if (hit) {
+    trace?.pageCache('hit');
+    if (trace) trace.renderMs = 0;
+    return cacheStatus(respondWith(hit, c.var.nonce), 'hit');
+  }
   const epoch = pageEpoch();
 
   const match = matchRoute(c.var.rest);
@@ -42,14 +47,21 @@ export async function pageHandler(c: Context<AppEnv>): Promise<Response> {
 
   const options: PageOptions = { cacheControl: 'no-cache' };
   applyRouteMiddleware(match.route.middleware, options);
-  if (options.cacheControl === 'no-store') return respondWith(await render(c, match, options, request.json), c.var.nonce);
+  const timed = <T>(work: () => Promise<T>) => (trace ? trace.timeRender(work) : work());
+  if (options.cacheControl === 'no-store') {
+    trace?.pageCache('bypass');
+    return respondWith(await timed(() => render(c, match, options, request.json)), c.var.nonce);
+  }
+  trace?.pageCache('miss');
   // Concurrent misses of one page share one render (a cold lobby is the expensive part of a stampede).
   // A render waits on at most a few upstream phases, each bounded by the timeout; past that its request is gone.
-  const rendered = await renderOnce(key, 2 * config.upstreamTimeoutMs + 2000, async () => {
-    const page = await render(c, match, options, request.json);
-    storePage(key, page, pageTtlMs(config, contentFor(c)), epoch);
-    return page;
-  });
+  const rendered = await timed(() =>
+    renderOnce(key, 2 * config.upstreamTimeoutMs + 2000, async () => {
+      const page = await render(c, match, options, request.json);
+      storePage(key, page, pageTtlMs(config, contentFor(c)), epoch);
+      return page;
+    }),
+  );
   return cacheStatus(respondWith(rendered, c.var.nonce), 'miss');
 }
 

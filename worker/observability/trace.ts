@@ -1,0 +1,95 @@
+import type { ContentObserver } from '../content/cache';
+import type { BreakerChange } from '../content/upstream-guard';
+
+/** What the isolate's page cache did for this request; `bypass`: the page cache was not asked (no-store pages). */
+export type PageCacheOutcome = 'hit' | 'miss' | 'bypass';
+/** The request's cache outcome in its log line and Server-Timing (README "Observability"). */
+export type CacheOutcome = PageCacheOutcome | 'stale' | 'degraded';
+
+interface Busy {
+  /** Calls of this upstream the request is waiting on right now. */
+  waiting: number;
+  since: number;
+  total: number;
+}
+
+/**
+ * One request's measurements, created by the request log (worker/observability/request-log.ts) and kept on the
+ * request's context (`c.var.trace`), never shared between requests. The content layer reports into it through the
+ * ContentObserver interface; the page handler through `pageCache` and `timeRender`. It holds no request data: no
+ * header, cookie, query or body ever reaches it.
+ */
+export class RequestTrace implements ContentObserver {
+  readonly started: number;
+  page: PageCacheOutcome | undefined;
+  renderMs: number | undefined;
+  stale = false;
+  degraded = false;
+  readonly breakers: BreakerChange[] = [];
+  private readonly busy = new Map<string, Busy>();
+
+  constructor(private readonly now: () => number = Date.now) {
+    this.started = now();
+  }
+
+  /**
+   * The request starts waiting on one call of `upstream`; the returned function ends that wait. Per upstream, the
+   * time during which at least one such wait was under way: three parallel calls of 40 ms count 40, not 120.
+   */
+  upstreamWait(upstream: string): () => void {
+    let b = this.busy.get(upstream);
+    if (!b) this.busy.set(upstream, (b = { waiting: 0, since: 0, total: 0 }));
+    const busy = b;
+    if (busy.waiting++ === 0) busy.since = this.now();
+    let ended = false;
+    return () => {
+      if (ended) return;
+      ended = true;
+      if (--busy.waiting === 0) busy.total += this.now() - busy.since;
+    };
+  }
+
+  breakerChange(change: BreakerChange): void {
+    this.breakers.push(change);
+  }
+
+  contentOutcome(kind: 'stale' | 'degraded'): void {
+    this[kind] = true;
+  }
+
+  pageCache(outcome: PageCacheOutcome): void {
+    this.page = outcome;
+  }
+
+  /** Runs the page's render (its loaders, their upstream waits, SSR) and records how long it took. */
+  async timeRender<T>(render: () => Promise<T>): Promise<T> {
+    const started = this.now();
+    try {
+      return await render();
+    } finally {
+      this.renderMs = (this.renderMs ?? 0) + this.now() - started;
+    }
+  }
+
+  /** Milliseconds waited per upstream called; a wait still under way counts up to now. */
+  upstreamMs(): Record<string, number> {
+    const out: Record<string, number> = {};
+    for (const [name, b] of this.busy) out[name] = b.total + (b.waiting ? this.now() - b.since : 0);
+    return out;
+  }
+
+  /**
+   * degraded (a fallback was rendered) > stale (stale content was served) > what the page cache did; `bypass` for
+   * requests no page cache was asked for (APIs, health, redirects, no-store pages).
+   */
+  cacheOutcome(): CacheOutcome {
+    if (this.page === 'hit') return 'hit';
+    if (this.degraded) return 'degraded';
+    if (this.stale) return 'stale';
+    return this.page ?? 'bypass';
+  }
+
+  elapsedMs(): number {
+    return this.now() - this.started;
+  }
+}

@@ -1,0 +1,46 @@
+import type { KVNamespace } from '@cloudflare/workers-types';
+import type { Context } from 'hono';
+import { breakerStates } from '../content/content';
+import { GENERATION_KEY, knownGeneration, latestPurge, parseGeneration } from '../content/purge-generation';
+import type { AppEnv } from '../env';
+
+/** The KV read of a health check gives up after this long: a health answer must never hang on what it checks. */
+export const HEALTH_KV_TIMEOUT_MS = 250;
+
+/**
+ * GET /__health (and /api/health): which release answers (version, build, tag, region), whether KV answers one
+ * small read, each upstream's breaker as this isolate knows it, and the latest purge. Mounted before every middleware
+ * that can wait on KV or an upstream, and calls no upstream itself, so it answers at once while an upstream hangs.
+ * No secret, no config value, nothing of the visitor. 200 when KV answered, else 503.
+ */
+export async function healthHandler(c: Context<AppEnv>): Promise<Response> {
+  const { version, build, tag, region } = c.var.release;
+  const read = await readGeneration(c.env.CONTENT_CACHE, HEALTH_KV_TIMEOUT_MS);
+  const kv = read === null ? 'unreachable' : 'ok';
+  const body = {
+    ok: kv === 'ok',
+    version,
+    build,
+    tag,
+    region,
+    kv,
+    upstreams: breakerStates(),
+    // Epoch ms of the latest purge as KV records it (this isolate's last reading when KV did not answer); 0: none.
+    purgeGeneration: latestPurge(read === null ? knownGeneration() : parseGeneration(read)),
+  };
+  return c.json(body, kv === 'ok' ? 200 : 503, { 'Cache-Control': 'no-store' });
+}
+
+/** The purge generation record's text ('' when there is none), or null when KV failed or took over `ms`. */
+async function readGeneration(kv: KVNamespace | undefined, ms: number): Promise<string | null> {
+  if (!kv) return null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)));
+    return await Promise.race([kv.get(GENERATION_KEY).then((text) => text ?? ''), late]);
+  } catch {
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
