@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { normaliseError } from '../contracts/errors';
 import { ApiError } from './api-error';
 import { apiUrl, call, type Fetch } from './client';
-import { getPage } from './get-page';
+import { getPage, getPageInPlace, IN_PLACE_TRIES } from './get-page';
 import { getTiles } from './get-tiles';
 import { isRecord } from './shape';
 
@@ -35,6 +35,23 @@ describe('the api client', () => {
     expect(tiles).toEqual({ tiles: [] });
     // The same build's payload reaches the shape check (and fails it here: it is not a whole payload).
     expect((await failure(getPage('/slots/', false, { fetch: from('dev', page) }))).failure).toBe('bad-shape');
+  });
+
+  it('asks again for a payload shown in place when another build answered, up to IN_PLACE_TRIES times', async () => {
+    const payload = { route: 'info-page', status: 200, locale: 'en-gb', path: '/info/terms/', params: {}, head: {}, data: {} };
+    const builds = ['other', 'other', 'dev'];
+    const fetcher = vi.fn(async () => new Response(JSON.stringify(payload), { headers: { 'content-type': 'application/json', 'X-App-Build': builds.shift() ?? 'other' } }));
+    vi.stubGlobal('fetch', fetcher);
+    try {
+      expect(await getPageInPlace('/info/terms/', false)).toEqual(payload);
+      expect(fetcher).toHaveBeenCalledTimes(3);
+      fetcher.mockClear();
+      builds.push(...Array(IN_PLACE_TRIES + 1).fill('other'));
+      expect((await failure(getPageInPlace('/info/terms/', false))).failure).toBe('skew');
+      expect(fetcher).toHaveBeenCalledTimes(IN_PLACE_TRIES);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('sends lists comma-separated and adds the player view after the page’s own query', () => {

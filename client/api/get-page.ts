@@ -1,4 +1,5 @@
 import type { PageAnswer } from '../contracts/api';
+import { ApiError } from './api-error';
 import { call, type CallOptions } from './client';
 import { isRecord } from './shape';
 
@@ -24,4 +25,22 @@ function isPageAnswer(json: unknown): json is PageAnswer {
  */
 export function getPage(path: string, player: boolean, options?: CallOptions): Promise<PageAnswer> {
   return call('page', { tail: path, query: player ? { view: 'player' } : {} }, isPageAnswer, options);
+}
+
+/** How often a payload shown in place is asked for again when another release answered it. */
+export const IN_PLACE_TRIES = 4;
+
+/**
+ * getPage for a payload shown in place — the info popup's page, the grid's next page — where loading a document
+ * would lose the player's place (docs/decisions/025). Another release's answer (a rollout without version affinity,
+ * where each request meets either version) is asked for again, a few times; then it fails as any call does.
+ */
+export async function getPageInPlace(path: string, player: boolean): Promise<PageAnswer> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await getPage(path, player);
+    } catch (error) {
+      if (!(error instanceof ApiError && error.failure === 'skew') || tries >= IN_PLACE_TRIES) throw error;
+    }
+  }
 }

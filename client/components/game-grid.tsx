@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getPage } from '../api/get-page';
+import { getPageInPlace } from '../api/get-page';
 import type { Grid } from '../contracts/page-data';
 import { GameTile } from './game-tile';
 import { useI18n } from './use-i18n';
@@ -18,7 +18,7 @@ export function GameGrid({ grid }: { grid: Grid }) {
     event.preventDefault();
     setState('loading');
     try {
-      const answer = await getPage(last.nextHref, false);
+      const answer = await getPageInPlace(last.nextHref, false);
       // An error payload (status ≥ 400), a redirect or a page without a grid: no next page to append.
       const data = 'redirect' in answer ? null : answer.data;
       const next = data && 'grid' in data ? data.grid : null;

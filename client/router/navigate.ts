@@ -51,7 +51,7 @@ export function createRouter(stores: Stores): Router {
       const body = await (fresh ? hit.payload : fetchPayload(url));
       if (id !== current) return;
       if ('redirect' in body) return void navigate(body.redirect, { ...options, replace: true });
-      const [shown, , dom] = await Promise.all([pageView(body, url), loadMessages(getLocale(body.locale).language), headDom()]);
+      const [shown, , dom] = await Promise.all([pageView(body, url), orReload(() => loadMessages(getLocale(body.locale).language), url), headDom()]);
       view = shown;
       applyHead = dom.applyHead;
     } catch (error) {
@@ -120,9 +120,14 @@ async function routeView<R extends RouteName>(payload: PayloadOf<R>, url: URL): 
 }
 
 /** Loads a route's chunk; after a deploy an old chunk may be gone, so reload the target once (guarded for 60 s). */
-export async function loadChunk<R extends RouteName>(route: AnyRoute<R>, url: URL): Promise<PageModule<R>> {
+export function loadChunk<R extends RouteName>(route: AnyRoute<R>, url: URL): Promise<PageModule<R>> {
+  return orReload(route.load, url);
+}
+
+/** A chunk the navigation needs (page, messages); if it cannot load, the target is loaded as a document (SPEC §8). */
+async function orReload<T>(load: () => Promise<T>, url: URL): Promise<T> {
   try {
-    return await route.load();
+    return await load();
   } catch (error) {
     const last = Number(sessionStorage.getItem(RELOAD_KEY));
     if (mayReload(Number.isFinite(last) && last > 0 ? last : null, Date.now())) {

@@ -1,5 +1,5 @@
 import { localePath, type LocaleId } from '../../../i18n/locales';
-import { getPage } from '../../api/get-page';
+import { getPageInPlace } from '../../api/get-page';
 import type { InfoPageData } from '../../contracts/page-data';
 
 /** Pages fetched this page life, by locale and id; a failure is forgotten so Retry asks again. */
@@ -13,7 +13,7 @@ export function loadInfoPage(locale: LocaleId, page: string): Promise<InfoPageDa
   const key = `${locale}|${page}`;
   let load = loaded.get(key);
   if (!load) {
-    load = getPage(localePath(locale, `/info/${page}/`), false)
+    load = getPageInPlace(localePath(locale, `/info/${page}/`), false)
       .then((answer) => {
         // A 404 or 500 is an error payload, a redirect no page of its own: the popup says it failed either way.
         if ('redirect' in answer || answer.route !== 'info-page') throw new Error(`info page ${page}: ${'redirect' in answer ? 'redirect' : answer.status}`);
