@@ -5,7 +5,7 @@ import { AppBanner } from './components/chrome/app-banner';
 import { IosAppMode } from './components/chrome/ios-app-mode';
 import { MobileNav } from './components/chrome/mobile-nav';
 import { PlatformNotice } from './components/chrome/platform-notice';
-import { ScrollTop } from './components/chrome/scroll-top';
+import { ScrollTopLayer } from './components/chrome/scroll-top-layer';
 import { SideMenu } from './components/chrome/side-menu';
 import { SiteFooter } from './components/chrome/site-footer';
 import { SiteHeader } from './components/chrome/site-header';
@@ -41,7 +41,7 @@ export function App({ stores }: { stores: Stores }) {
       <SiteFooter />
       <MobileNav />
       <AppBanner />
-      <ScrollTop />
+      <ScrollTopLayer />
       <WelcomeBackTimer />
       <PlatformNotice />
       <SearchLayer />

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { normaliseError } from '../contracts/errors';
 import { ApiError } from './api-error';
-import { apiUrl, call, type Fetch } from './client';
+import { apiUrl, call, CALL_TIMEOUT_MS, type Fetch } from './client';
 import { getPage, getPageInPlace, IN_PLACE_TRIES } from './get-page';
 import { getTiles } from './get-tiles';
 import { isRecord } from './shape';
@@ -24,7 +24,7 @@ describe('the api client', () => {
   it('builds the URL from the endpoint table and asks for JSON', async () => {
     const fetcher = vi.fn(json(200, { html: '<p>c</p>' }));
     expect(await call('copyright', { query: { language: 'FIN' } }, isCopyright, { fetch: fetcher })).toEqual({ html: '<p>c</p>' });
-    expect(fetcher).toHaveBeenCalledWith('/api/copyright?language=FIN', { method: 'GET', headers: { Accept: 'application/json', 'X-App-Build': 'dev' } });
+    expect(fetcher).toHaveBeenCalledWith('/api/copyright?language=FIN', { method: 'GET', headers: { Accept: 'application/json', 'X-App-Build': 'dev' }, signal: expect.any(AbortSignal) });
   });
 
   it("refuses a page payload from another build (a rollout's skew), but not another build's tiles", async () => {
@@ -51,6 +51,52 @@ describe('the api client', () => {
       expect(fetcher).toHaveBeenCalledTimes(IN_PLACE_TRIES);
     } finally {
       vi.unstubAllGlobals();
+    }
+  });
+
+  it(`gives up on a worker that does not answer after ${CALL_TIMEOUT_MS} ms, as on no answer; a caller may allow longer`, async () => {
+    vi.useFakeTimers();
+    try {
+      const hang: Fetch = (_url, init) =>
+        new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal!.reason)));
+      const pending = failure(getTiles([7001], 'W', { fetch: hang }));
+      await vi.advanceTimersByTimeAsync(CALL_TIMEOUT_MS - 1);
+      let settled = false;
+      void pending.then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await pending).toMatchObject({ failure: 'network', status: 0, statusCode: 500 });
+
+      const longer = failure(call('copyright', { query: { language: 'ENG' } }, isCopyright, { fetch: hang, timeoutMs: 20_000 }));
+      let done = false;
+      void longer.then(() => (done = true));
+      await vi.advanceTimersByTimeAsync(CALL_TIMEOUT_MS + 1000);
+      expect(done).toBe(false);
+      await vi.advanceTimersByTimeAsync(20_000);
+      expect((await longer).failure).toBe('network');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('gives up on an answer whose body stops coming', async () => {
+    vi.useFakeTimers();
+    try {
+      const stalled: Fetch = async (_url, init) => {
+        const body = new ReadableStream({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('{"tiles":['));
+            init.signal?.addEventListener('abort', () => controller.error(init.signal!.reason));
+          },
+        });
+        return new Response(body, { headers: { 'content-type': 'application/json' } });
+      };
+      const pending = failure(getTiles([7001], 'W', { fetch: stalled }));
+      await vi.advanceTimersByTimeAsync(CALL_TIMEOUT_MS);
+      expect(await pending).toMatchObject({ failure: 'network' });
+    } finally {
+      vi.useRealTimers();
     }
   });
 

@@ -15,6 +15,8 @@ export type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 /** What a caller may add to a call: an abort signal, and (tests) the fetch to use. */
 export interface CallOptions {
   signal?: AbortSignal;
+  /** How long the whole call may take (default CALL_TIMEOUT_MS). */
+  timeoutMs?: number;
   fetch?: Fetch;
 }
 
@@ -26,6 +28,12 @@ interface RequestParts {
 }
 
 const JSON_TYPE = /^application\/json\b/i;
+
+/**
+ * No call waits longer than this for the worker's whole answer unless it says otherwise (issue 27): then it fails as
+ * no answer does, and its caller shows its error state with Retry.
+ */
+export const CALL_TIMEOUT_MS = 8000;
 
 /** The headers of every request to the worker, the one place for them: JSON, and this bundle's build (skew). */
 function requestHeaders(withBody: boolean): Record<string, string> {
@@ -59,22 +67,32 @@ export async function call<K extends EndpointName>(name: K, request: ApiRequest<
   const parts: RequestParts = request;
   const withBody = parts.body !== undefined;
   const fetcher: Fetch = options.fetch ?? ((url, init) => fetch(url, init));
+  // One signal for the caller's abort and the timeout, which covers the body too (AbortSignal.any is too new for
+  // every phone we serve).
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), options.timeoutMs ?? CALL_TIMEOUT_MS);
+  options.signal?.addEventListener('abort', () => abort.abort());
+  const noAnswer = (error: unknown) => new ApiError('network', 0, `${method} ${path}: no answer (${String(error)})`, { cause: error });
   let res: Response;
+  let json: unknown;
   try {
     res = await fetcher(apiUrl(path, parts), {
       method,
       headers: requestHeaders(withBody),
       ...(withBody ? { body: JSON.stringify(parts.body) } : {}),
-      ...(options.signal ? { signal: options.signal } : {}),
+      signal: abort.signal,
     });
+    // undefined: not JSON (JSON itself has no undefined, so the two cannot be confused).
+    json = JSON_TYPE.test(res.headers.get('content-type') ?? '') ? await res.json().catch(() => undefined) : undefined;
+    if (abort.signal.aborted) throw new Error('timed out or aborted');
   } catch (error) {
-    // Offline, DNS, a reset connection, or the signal's abort or timeout.
-    throw new ApiError('network', 0, `${method} ${path}: no answer (${String(error)})`, { cause: error });
+    // Offline, DNS, a reset connection, the caller's abort or the timeout.
+    throw noAnswer(error);
+  } finally {
+    clearTimeout(timer);
   }
   const build = res.headers.get(BUILD_HEADER);
   if (sameBuild && build && build !== CLIENT_BUILD) throw new ApiError('skew', res.status, `${method} ${path}: answered by build ${build}, this page is ${CLIENT_BUILD}`);
-  // undefined: not JSON (JSON itself has no undefined, so the two cannot be confused).
-  const json: unknown = JSON_TYPE.test(res.headers.get('content-type') ?? '') ? await res.json().catch(() => undefined) : undefined;
   if (!res.ok && !typedErrors) {
     const reason = isRecord(json) && typeof json.error === 'string' ? `: ${json.error}` : '';
     throw new ApiError('http', res.status, `${method} ${path} answered ${res.status}${reason}`);

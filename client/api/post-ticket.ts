@@ -17,5 +17,5 @@ function isTicketResponse(json: unknown, status: number): json is TicketResponse
  * not failures; the call fails (ApiError) only when the worker could not be reached, in time, or answered otherwise.
  */
 export function postTicket(request: TicketRequest, options: CallOptions = {}): Promise<TicketResponse> {
-  return call('supportTicket', { body: request }, isTicketResponse, { signal: AbortSignal.timeout(TICKET_TIMEOUT_MS), ...options });
+  return call('supportTicket', { body: request }, isTicketResponse, { timeoutMs: TICKET_TIMEOUT_MS, ...options });
 }

@@ -1,7 +1,10 @@
 import type { NormalisedError } from '../contracts/errors';
 import { useI18n } from './use-i18n';
 
-/** SPEC §2 error page: 404 → '404', the not-found message and a link home; anything else → 'Unknown error please reload'. */
+/**
+ * SPEC §2 error page: 404 → '404', the not-found message and a link home; anything else → 'Unknown error please
+ * reload', with the reload it asks for (a timed-out or failed navigation: the URL is already the one asked for).
+ */
 export function ErrorPage({ error }: { error: NormalisedError }) {
   const { t, href } = useI18n();
   const notFound = error.statusCode === 404;
@@ -11,7 +14,12 @@ export function ErrorPage({ error }: { error: NormalisedError }) {
         {error.statusCode}
       </h1>
       <p className="error-page__message">{notFound ? t('general.notFound') : t('general.unknownError')}</p>
-      <a className="button button--primary" href={href('/')}>
+      {!notFound && (
+        <button type="button" className="button button--primary" onClick={() => location.reload()}>
+          {t('general.reload')}
+        </button>
+      )}
+      <a className={`button button--${notFound ? 'primary' : 'secondary'}`} href={href('/')}>
         {t('general.goHome')}
       </a>
     </section>

@@ -26,6 +26,7 @@ export const en = {
   'general.notFound': 'This page could not be found',
   'general.goHome': 'Go back to homepage',
   'general.unknownError': 'Unknown error please reload',
+  'general.reload': 'Reload',
   'account.login': 'Login',
   'account.join': 'Join Here',
   'account.myAccount': 'My Account',

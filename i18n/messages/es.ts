@@ -16,6 +16,7 @@ export const es: Messages = {
   'general.notFound': 'No se pudo encontrar esta página',
   'general.goHome': 'Volver a la página de inicio',
   'general.unknownError': 'Error desconocido, por favor recarga la página',
+  'general.reload': 'Recargar',
   'account.login': 'Iniciar sesión',
   'account.join': 'Únete aquí',
   'account.myAccount': 'Mi cuenta',

@@ -16,6 +16,7 @@ export const fi: Messages = {
   'general.notFound': 'Sivua ei löytynyt',
   'general.goHome': 'Palaa etusivulle',
   'general.unknownError': 'Tuntematon virhe, lataa sivu uudelleen',
+  'general.reload': 'Lataa uudelleen',
   'account.login': 'Kirjaudu',
   'account.join': 'Liity nyt',
   'account.myAccount': 'Oma tili',

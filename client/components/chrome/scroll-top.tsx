@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useI18n } from '../use-i18n';
 import { ArrowUpIcon } from './icons';
+import { SCROLL_TOP_THRESHOLD_PX } from './scroll-top-layer';
 
-/** SPEC §9: the scroll-to-top button appears after 400 px of scroll. */
-export const SCROLL_TOP_THRESHOLD_PX = 400;
-
-export function ScrollTop() {
+/** The button itself: a lazy chunk, loaded the first time the page is scrolled past the threshold. */
+export default function ScrollTop() {
   const { t } = useI18n();
   const [shown, setShown] = useState(false);
 

@@ -1,0 +1,28 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+/** SPEC §9: the scroll-to-top button appears after 400 px of scroll. */
+export const SCROLL_TOP_THRESHOLD_PX = 400;
+
+const ScrollTop = lazy(() => import('./scroll-top'));
+
+/**
+ * Nothing until the page is first scrolled past the threshold (most visits never are): then the button's chunk, which
+ * shows and hides it from there on. Keeps the button off the first screen's JS.
+ */
+export function ScrollTopLayer() {
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => {
+    if (needed) return;
+    const onScroll = () => {
+      if (window.scrollY > SCROLL_TOP_THRESHOLD_PX) setNeeded(true);
+    };
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [needed]);
+  return needed ? (
+    <Suspense fallback={null}>
+      <ScrollTop />
+    </Suspense>
+  ) : null;
+}

@@ -1,0 +1,64 @@
+import type { Browser, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { CALL_TIMEOUT_MS } from '../../client/api/client';
+import { DESKTOP, hydrated, launchBrowser, withPage } from '../support/browser';
+
+// Issue 27 part 6: every browser → worker call has a timeout and ends in an error state with Retry (or Reload).
+const base = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** Holds a request unanswered until released (the route is then continued to the worker). */
+function hangUntilReleased() {
+  let hanging = true;
+  const held: Route[] = [];
+  return {
+    handler: (route: Route) => (hanging ? void held.push(route) : route.continue()),
+    release: () => {
+      hanging = false;
+    },
+  };
+}
+
+describe('a worker that does not answer', () => {
+  it(`a hung search catalogue shows Retry within 10 s (the call gives up at ${CALL_TIMEOUT_MS} ms); Retry then loads it`, async () => {
+    await withPage(browser, DESKTOP, false, async ({ page }) => {
+      const hang = hangUntilReleased();
+      await page.route('**/api/search-catalogue*', hang.handler);
+      await page.goto(`${base}/`);
+      await hydrated(page);
+      await page.locator('.site-header').getByRole('button', { name: 'Search', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Search games' });
+      const started = Date.now();
+      await dialog.getByRole('button', { name: 'Retry' }).waitFor({ timeout: 10_000 });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(CALL_TIMEOUT_MS - 1000);
+      expect(await dialog.getByRole('alert').textContent()).toContain('Search is unavailable right now');
+      hang.release();
+      await dialog.getByRole('button', { name: 'Retry' }).click();
+      await dialog.getByRole('option').first().waitFor();
+    });
+  }, 45_000);
+
+  it('a hung page payload ends the navigation on the error page with Reload within 10 s; Reload loads the page', async () => {
+    await withPage(browser, DESKTOP, false, async ({ page }) => {
+      await page.goto(`${base}/`);
+      await hydrated(page);
+      const hang = hangUntilReleased();
+      await page.route('**/_data/**', hang.handler);
+      await page.locator('.site-header a[href="/promotions/"]').first().click();
+      const reload = page.locator('.error-page').getByRole('button', { name: 'Reload' });
+      await reload.waitFor({ timeout: 10_000 });
+      expect(new URL(page.url()).pathname).toBe('/promotions/');
+      expect(await page.locator('.error-page__message').textContent()).toBe('Unknown error please reload');
+      hang.release();
+      await reload.click();
+      await page.waitForLoadState('load');
+      await hydrated(page);
+      expect(await page.locator('.error-page').count()).toBe(0);
+      expect(new URL(page.url()).pathname).toBe('/promotions/');
+    });
+  }, 45_000);
+});
