@@ -29,14 +29,18 @@ export function createEmulator(options: EmulatorOptions = {}) {
   app.use(cors({ origin: '*', exposeHeaders: ['X-WP-Total', 'X-WP-TotalPages'] }));
   app.get('/health', (c) => c.json({ ok: true, emulator: true }));
 
-  // Fault control for tests and manual checks: PUT {prefix, mode}; DELETE clears (all, or ?prefix=).
+  // Fault control for tests and manual checks: PUT {prefix, mode, ms?} (ms: the 'slow' delay); DELETE clears (all, or
+  // ?prefix=).
   app.get('/__emulator/faults', (c) => c.json(faults.list()));
   app.put('/__emulator/faults', async (c) => {
-    const body = (await c.req.json().catch(() => null)) as { prefix?: unknown; mode?: unknown } | null;
+    const body = (await c.req.json().catch(() => null)) as { prefix?: unknown; mode?: unknown; ms?: unknown } | null;
     if (!body || typeof body.prefix !== 'string' || !FAULT_MODES.includes(body.mode as FaultMode)) {
-      return c.json({ error: `expected {prefix, mode} with mode one of ${FAULT_MODES.join(', ')}` }, 400);
+      return c.json({ error: `expected {prefix, mode, ms?} with mode one of ${FAULT_MODES.join(', ')}` }, 400);
     }
-    faults.set(body.prefix, body.mode as FaultMode);
+    if (body.ms !== undefined && !(typeof body.ms === 'number' && Number.isFinite(body.ms) && body.ms >= 0 && body.ms <= 600_000)) {
+      return c.json({ error: 'ms must be a number of milliseconds, 0 to 600000' }, 400);
+    }
+    faults.set(body.prefix, body.mode as FaultMode, body.ms === undefined ? {} : { ms: body.ms });
     return c.json(faults.list());
   });
   app.delete('/__emulator/faults', (c) => {

@@ -1,9 +1,26 @@
 import type { MiddlewareHandler } from 'hono';
 
-/** How an upstream path misbehaves (QUALITY.md fault matrix). */
-export type FaultMode = '500' | '503' | 'hang' | 'malformed' | 'hostile' | 'empty';
+/**
+ * How an upstream path misbehaves (QUALITY.md fault matrix). 'slow' answers normally after `ms`; 'reset' sends the
+ * real status, headers and part of the body, then drops the connection (the body stream errors).
+ */
+export type FaultMode = '500' | '503' | 'hang' | 'malformed' | 'hostile' | 'empty' | 'slow' | 'reset';
 
-export const FAULT_MODES: readonly FaultMode[] = ['500', '503', 'hang', 'malformed', 'hostile', 'empty'];
+export const FAULT_MODES: readonly FaultMode[] = ['500', '503', 'hang', 'malformed', 'hostile', 'empty', 'slow', 'reset'];
+
+/** A mode's parameters: `ms` is how long 'slow' waits before answering (default 1500). */
+export interface FaultOptions {
+  ms?: number;
+}
+
+export const DEFAULT_SLOW_MS = 1500;
+
+/** One rule as listed by GET /__emulator/faults. */
+export interface FaultRule {
+  prefix: string;
+  mode: FaultMode;
+  ms?: number;
+}
 
 /** Appended to every HTML-looking string of a response in 'hostile' mode. */
 export const HOSTILE_HTML =
@@ -24,13 +41,15 @@ const TEXT_KEYS = new Set(['rendered', 'title', 'name', 'description', 'excerpt'
 
 /** Faults keyed by path prefix ('/wp-json/wp/v2/games'); the longest matching prefix wins. */
 export class Faults {
-  private readonly rules = new Map<string, FaultMode>();
+  private readonly rules = new Map<string, { mode: FaultMode; options: FaultOptions }>();
 
   /** A hanging response gives up after hangMs (or when the caller aborts), so test runs never leak requests. */
   constructor(private readonly hangMs = 60_000) {}
 
-  set(prefix: string, mode: FaultMode): void {
-    this.rules.set(prefix, mode);
+  /** `set('/wp-json/wp/v2/games', 'slow', { ms: 1500 })`; options are ignored by the modes that take none. */
+  set(prefix: string, mode: FaultMode, options: FaultOptions = {}): void {
+    if (options.ms !== undefined && !(Number.isFinite(options.ms) && options.ms >= 0)) throw new Error(`fault ms must be a number ≥ 0, got ${options.ms}`);
+    this.rules.set(prefix, { mode, options: mode === 'slow' ? { ms: options.ms ?? DEFAULT_SLOW_MS } : {} });
   }
 
   clear(prefix?: string): void {
@@ -38,33 +57,53 @@ export class Faults {
     else this.rules.delete(prefix);
   }
 
-  list(): { prefix: string; mode: FaultMode }[] {
-    return [...this.rules].map(([prefix, mode]) => ({ prefix, mode }));
+  list(): FaultRule[] {
+    return [...this.rules].map(([prefix, { mode, options }]) => ({ prefix, mode, ...options }));
   }
 
   match(path: string): FaultMode | undefined {
+    return this.rule(path)?.mode;
+  }
+
+  private rule(path: string): { mode: FaultMode; options: FaultOptions } | undefined {
     let best: string | undefined;
     for (const prefix of this.rules.keys()) if (path.startsWith(prefix) && (!best || prefix.length > best.length)) best = prefix;
     return best === undefined ? undefined : this.rules.get(best);
   }
 
-  /** Applies the matching fault before (500/503/hang/malformed/empty) or after (hostile) the real handler. */
+  /** Waits `ms`, or less when the caller gives up (its request's signal aborts). */
+  private wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      signal?.addEventListener('abort', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+
+  /** Applies the matching fault before (500/503/hang/malformed/empty/slow) or after (hostile/reset) the real handler. */
   middleware(): MiddlewareHandler {
     return async (c, next) => {
-      const mode = this.match(c.req.path);
-      if (!mode) return next();
+      const rule = this.rule(c.req.path);
+      if (!rule) return next();
+      const { mode, options } = rule;
       switch (mode) {
+        case 'slow':
+          await this.wait(options.ms ?? DEFAULT_SLOW_MS, c.req.raw.signal);
+          return next();
+        case 'reset': {
+          await next();
+          const headers = new Headers(c.res.headers);
+          headers.delete('content-length');
+          c.res = new Response(resetMidBody(await c.res.arrayBuffer()), { status: c.res.status, headers });
+          return;
+        }
         case '500':
         case '503':
           return c.json({ code: 'emulated_fault', message: `Emulated ${mode}`, data: { status: Number(mode) } }, Number(mode) as 500);
         case 'hang':
-          await new Promise<void>((resolve) => {
-            const timer = setTimeout(resolve, this.hangMs);
-            c.req.raw.signal?.addEventListener('abort', () => {
-              clearTimeout(timer);
-              resolve();
-            });
-          });
+          await this.wait(this.hangMs, c.req.raw.signal);
           return c.text('too late', 504);
         case 'malformed':
           return c.body('{"data": {"oops": [1, 2', 200, { 'Content-Type': 'application/json; charset=UTF-8' });
@@ -83,6 +122,30 @@ export class Faults {
       }
     };
   }
+}
+
+/**
+ * The first half of a body (at least one byte when there is one), then an error: a server whose connection dropped
+ * mid-body. Served over HTTP (emulator/server.ts) the socket is destroyed after the sent part; in process (the
+ * Miniflare tests) the reader of the body gets the error.
+ */
+export function resetMidBody(body: ArrayBuffer): ReadableStream<Uint8Array> {
+  const bytes = new Uint8Array(body);
+  const cut = Math.max(1, Math.floor(bytes.length / 2));
+  let sent = false;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!sent && bytes.length > 0) {
+        sent = true;
+        controller.enqueue(bytes.slice(0, cut));
+        return;
+      }
+      // A moment later, so a server has written the headers and the first part before the drop (a stream that fails
+      // at once is answered as a 500 by @hono/node-server).
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      controller.error(new Error('emulated connection reset'));
+    },
+  });
 }
 
 /** Every HTML-looking string gets HOSTILE_HTML; every text field (by key) gets HOSTILE_TEXT. */

@@ -40,7 +40,10 @@ export interface Config {
   realityCheckMinutes: number;
   support: { email: string; hours: string };
   captcha: { scriptUrl: string; siteKey: string; version: string; verifyUrl: string };
+  /** Tickets filed per client address per window, in each isolate (default 5 per 600 s). */
   ticketRate: { limit: number; windowSeconds: number };
+  /** Captchas the service refused per client address in the same window (default 10): a separate allowance. */
+  captchaFailureLimit: number;
 }
 
 const cache = new WeakMap<object, Config>();
@@ -83,6 +86,7 @@ export function getConfig(env: Bindings): Config {
       verifyUrl: url(env, 'CAPTCHA_VERIFY_URL'),
     },
     ticketRate: { limit: positiveInteger(env, 'TICKET_RATE_LIMIT', 5), windowSeconds: positiveInteger(env, 'TICKET_RATE_WINDOW_SECONDS', 600) },
+    captchaFailureLimit: positiveInteger(env, 'CAPTCHA_FAILURE_LIMIT', 10),
   };
   if (!Number.isInteger(config.casinoId)) throw new Error('Config var CASINO_ID must be an integer');
   cache.set(env, config);

@@ -17,7 +17,7 @@ describe('contact messages', () => {
 
   it('name the support e-mail in every failure that sends the player elsewhere', () => {
     for (const language of ['en', 'fi', 'es'] as const) {
-      for (const key of ['contact.failed.unavailable', 'contact.failed.rateLimited', 'contact.failed.captcha', 'contact.captchaUnavailable'] as const) {
+      for (const key of ['contact.failed.unavailable', 'contact.failed.rateLimited', 'contact.failed.captchaLimited', 'contact.failed.captcha', 'contact.captchaUnavailable'] as const) {
         expect(createTranslator(language)(key, { email: 'help@example.com', minutes: 5 }), `${language} ${key}`).toContain('help@example.com');
       }
     }

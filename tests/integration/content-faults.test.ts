@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FaultMode } from '../../emulator/faults';
+import type { FaultMode, FaultOptions } from '../../emulator/faults';
 import { startWorker, type TestWorker } from '../support/worker';
 
 /**
@@ -31,14 +31,20 @@ const SURFACES: Surface[] = [
   { name: 'custom categories (home page data)', path: '/_data/', prefix: '/api/aspire-categories', marker: (h) => JSON.parse(h).data.rails.some((r: { name: string }) => r.name === 'Top Picks'), coldStatus: 200 },
 ];
 
-const BROKEN: FaultMode[] = ['500', '503', 'hang', 'malformed'];
+/**
+ * Faults that break an upstream call: errors, a hang, a malformed body, a connection reset mid-body (headers and
+ * half the body, then the stream errors) and an answer slower than the 1 s timeout (which must behave as a hang).
+ */
+const BROKEN: [FaultMode, FaultOptions?][] = [['500'], ['503'], ['hang'], ['malformed'], ['reset'], ['slow', { ms: 2500 }]];
+const label = (mode: FaultMode, options?: FaultOptions) => (options?.ms ? `${mode} ${options.ms} ms` : mode);
 
 describe.each(SURFACES)('$name', (surface) => {
   it('cold cache: each fault gives the spec outcome within the timeout, never a hang', async () => {
-    for (const mode of BROKEN) {
+    for (const [fault, options] of BROKEN) {
+      const mode = label(fault, options);
       const cold = await startWorker({ UPSTREAM_TIMEOUT_MS: '1000' });
       try {
-        cold.emulator.faults.set(surface.prefix, mode);
+        cold.emulator.faults.set(surface.prefix, fault, options);
         const started = Date.now();
         const res = await cold.fetch(surface.path);
         const body = await res.text();
@@ -52,13 +58,28 @@ describe.each(SURFACES)('$name', (surface) => {
     }
   });
 
+  it('cold cache: an upstream slower than usual but under the timeout is served as if healthy', async () => {
+    const cold = await startWorker({ UPSTREAM_TIMEOUT_MS: '1000' });
+    try {
+      cold.emulator.faults.set(surface.prefix, 'slow', { ms: 300 });
+      const started = Date.now();
+      const res = await cold.fetch(surface.path);
+      expect(res.status).toBe(200);
+      expect(surface.marker(await res.text())).toBe(true);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+    } finally {
+      await cold.dispose();
+    }
+  });
+
   it('warm cache: stale content is served (200) while the upstream fails or hangs', async () => {
     const first = await worker.fetch(surface.path);
     expect(first.status).toBe(200);
     expect(surface.marker(await first.text())).toBe(true);
     await worker.cached();
-    for (const mode of BROKEN) {
-      worker.emulator.faults.set(surface.prefix, mode);
+    for (const [fault, options] of BROKEN) {
+      const mode = label(fault, options);
+      worker.emulator.faults.set(surface.prefix, fault, options);
       const started = Date.now();
       const res = await worker.fetch(surface.path);
       expect(res.status, mode).toBe(200);

@@ -6,7 +6,7 @@ import { startWorker, type TestWorker } from '../support/worker';
 const TOKEN = 'brand-secret-token-xyz';
 let worker: TestWorker;
 beforeAll(async () => {
-  worker = await startWorker({ PLATFORM_API_TOKEN: TOKEN, CAPTCHA_SECRET: 'captcha-secret', UPSTREAM_TIMEOUT_MS: '500', TICKET_RATE_LIMIT: '3', TICKET_RATE_WINDOW_SECONDS: '2' });
+  worker = await startWorker({ PLATFORM_API_TOKEN: TOKEN, CAPTCHA_SECRET: 'captcha-secret', UPSTREAM_TIMEOUT_MS: '500', TICKET_RATE_LIMIT: '3', TICKET_RATE_WINDOW_SECONDS: '2', CAPTCHA_FAILURE_LIMIT: '6' });
 });
 afterAll(() => worker?.dispose());
 
@@ -132,6 +132,90 @@ describe('POST /api/support/ticket', () => {
     const body = await draft();
     const [a, b] = await Promise.all([send(body), send({ ...body, captchaToken: await captchaToken() })]);
     expect([a.status, b.status]).toEqual([200, 200]);
+    expect(await tickets()).toHaveLength(1);
+  });
+
+  it('answers a double click (one key, one single-use captcha token) twice with the first answer: both 200, one ticket', async () => {
+    const body = await draft();
+    const [a, b] = await Promise.all([send(body), send(body)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const [bodyA, bodyB] = [await a.json(), await b.json()];
+    expect(bodyA).toEqual({ ok: true });
+    expect(bodyB).toEqual(bodyA);
+    expect(await tickets()).toHaveLength(1);
+    // Later, the key is remembered (KV): a retry is a replay, still one ticket.
+    expect(await (await send(body)).json()).toEqual({ ok: true, replayed: true });
+    expect(await tickets()).toHaveLength(1);
+  });
+
+  it('a twin of a refused attempt gets the same refusal, and one captcha failure is counted', async () => {
+    const body = await draft({ captchaToken: 'forged-token' });
+    const [a, b] = await Promise.all([send(body), send(body)]);
+    expect([a.status, b.status]).toEqual([400, 400]);
+    expect(await b.json()).toEqual(await a.json());
+    // Five more refusals fit the allowance of 6: the first twin pair counted once.
+    for (let i = 0; i < 5; i++) expect((await send(await draft({ captchaToken: `forged-${i}` }))).status).toBe(400);
+    expect((await send(await draft({ captchaToken: 'forged-x' }))).status).toBe(429);
+  });
+
+  it('five forged captchas do not spend the ticket allowance: a genuine ticket is filed next', async () => {
+    for (let i = 0; i < 5; i++) {
+      const forged = await send(await draft({ captchaToken: `forged-captcha-${i}` }));
+      expect(forged.status).toBe(400);
+      expect(await forged.json()).toMatchObject({ ok: false, code: 'captcha' });
+    }
+    const genuine = await send(await draft());
+    expect(genuine.status).toBe(200);
+    expect(await tickets()).toHaveLength(1);
+    // The whole ticket allowance (3) is still there: two more are filed.
+    for (let i = 0; i < 2; i++) expect((await send(await draft())).status).toBe(200);
+    expect(await tickets()).toHaveLength(3);
+  });
+
+  it('captcha failures have their own allowance: past it the address waits (429, its own message), tickets untouched', async () => {
+    for (let i = 0; i < 6; i++) expect((await send(await draft({ captchaToken: `forged-${i}` }))).status).toBe(400);
+    const limited = await send(await draft());
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await limited.json()).toMatchObject({ ok: false, code: 'rate-limited', error: expect.stringMatching(/spam check has failed several times.*support@shamrockspins\.test/) });
+    expect(await tickets()).toEqual([]);
+    await new Promise((r) => setTimeout(r, 2100));
+    expect((await send(await draft())).status).toBe(200);
+  });
+
+  it.each(['malformed', 'empty', '500', '503', 'reset'] as const)(
+    "a captcha service answering '%s' is unavailable (503, not a captcha failure), spends nothing, and the next genuine ticket is accepted",
+    async (mode) => {
+      worker.emulator.faults.set('/captcha/siteverify', mode);
+      // More attempts than either allowance would let through, had they counted.
+      for (let i = 0; i < 7; i++) {
+        const res = await send(await draft());
+        expect(res.status, `${mode} #${i}`).toBe(503);
+        expect(await res.json()).toMatchObject({ ok: false, code: 'unavailable', error: expect.stringContaining('not answering right now') });
+      }
+      expect(await tickets()).toEqual([]);
+      worker.emulator.faults.clear();
+      for (let i = 0; i < 3; i++) expect((await send(await draft())).status, `after ${mode}`).toBe(200);
+      expect(await tickets()).toHaveLength(3);
+    },
+  );
+
+  it('a captcha service slower than the ticket timeout is unavailable (503) within it; a slow one under it is fine', async () => {
+    // The ticket's timeout is twice max(UPSTREAM_TIMEOUT_MS, 1000): 2 s here.
+    worker.emulator.faults.set('/captcha/siteverify', 'slow', { ms: 300 });
+    expect((await send(await draft())).status).toBe(200);
+    worker.emulator.faults.set('/captcha/siteverify', 'slow', { ms: 5000 });
+    const started = Date.now();
+    expect((await send(await draft())).status).toBe(503);
+    expect(Date.now() - started).toBeLessThan(3500);
+  });
+
+  it('a failed platform call gives its ticket slot back: retries through an outage never reach 429', async () => {
+    worker.emulator.faults.set('/api/v1/brands/178/create-ticket', '500');
+    const body = await draft();
+    for (let i = 0; i < 4; i++) expect((await send({ ...body, captchaToken: await captchaToken() })).status).toBe(503);
+    worker.emulator.faults.clear();
+    expect((await send({ ...body, captchaToken: await captchaToken() })).status).toBe(200);
     expect(await tickets()).toHaveLength(1);
   });
 

@@ -61,21 +61,44 @@ describe('GET /api/tiles', () => {
     }
   });
 
+  const IDS = 'ids must be 1–50 comma-separated positive integers';
   it.each([
-    ['', 'ids is required'],
-    ['?ids=', 'ids is required'],
-    ['?ids=abc', 'ids must be positive whole numbers'],
-    ['?ids=7001,x', 'ids must be positive whole numbers'],
-    ['?ids=0', 'ids must be positive whole numbers'],
-    ['?ids=-7001', 'ids must be positive whole numbers'],
-    [`?ids=${Array.from({ length: 51 }, (_, i) => 7001 + i).join(',')}`, 'ids may hold at most 50 game ids, got 51'],
+    ['', IDS],
+    ['?ids=', IDS],
+    ['?ids=abc', IDS],
+    ['?ids=7001,x', IDS],
+    ['?ids=0', IDS],
+    ['?ids=-7001', IDS],
+    [`?ids=${Array.from({ length: 51 }, (_, i) => 7001 + i).join(',')}`, IDS],
     ['?ids=7001&platform=X', "platform must be 'W' or 'C'"],
     ['?ids=7001&lang=de', "lang must be 'en', 'fi' or 'es'"],
-    ['?ids=%E0%A4%A', 'ids must be positive whole numbers'],
+    ['?ids=%E0%A4%A', IDS],
   ])('%s → 400 with a message', async (query, message) => {
     const res = await worker.fetch(`/api/tiles${query}`);
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: string }).error).toContain(message);
+    expect(((await res.json()) as { error: string }).error).toBe(message);
+  });
+
+  it.each([
+    '/api/tiles?ids=<zq9x>',
+    '/api/tiles?ids=7001,%3Cscript%3Ezq9x',
+    '/api/tiles?ids=7001&platform=<zq9x>',
+    '/api/tiles?ids=7001&lang=<zq9x>',
+    '/api/search-catalogue?platform=<zq9x>',
+    '/api/copyright?language=<zq9x>',
+    '/api/<zq9x>',
+    '/_data/<zq9x>/',
+    '/_data/casino/games/<zq9x>/',
+  ])('%s: the error does not reflect the input', async (path) => {
+    const res = await worker.fetch(path);
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    const text = await res.text();
+    expect(text).not.toMatch(/<|\\u003c/i);
+    // A page payload names the page it answers for (the router marks the current link with it): the URL's own
+    // percent-encoded path, in `path` only. Nothing else — message, head — carries the input.
+    const body = JSON.parse(text) as Record<string, unknown>;
+    if (path.startsWith('/_data/')) expect(body.path).toBe(new URL(path, 'https://x.test').pathname.slice('/_data'.length));
+    expect(JSON.stringify({ ...body, path: undefined })).not.toMatch(/zq9x/i);
   });
 
   it('50 ids are fine', async () => {
@@ -87,7 +110,7 @@ describe('GET /api/tiles', () => {
 
 describe('GET /api/tiles when upstreams fail', () => {
   it('the games list failing on a cold cache is a 503 with a message, never a 500 or a hang', async () => {
-    for (const mode of ['500', '503', 'malformed', 'hang'] as const) {
+    for (const mode of ['500', '503', 'malformed', 'hang', 'reset'] as const) {
       const cold = await startWorker({ UPSTREAM_TIMEOUT_MS: '1000' });
       try {
         cold.emulator.faults.set('/api/v1/brands/178/games', mode);

@@ -11,7 +11,7 @@ export interface TestWorker {
   fetch(pathname: string, init?: MfRequestInit & { country?: string; isolate?: number }): Promise<MfResponse>;
   /** Outbound requests the worker made that nothing answers would fail; this lists the ones the emulator got. */
   outbound: string[];
-  /** The in-process emulator: `emulator.faults.set(prefix, mode)` makes an upstream misbehave. */
+  /** The in-process emulator: `emulator.faults.set(prefix, mode, { ms }?)` makes an upstream misbehave. */
   emulator: Emulator;
   /** Resolves once the content cache holds at least `count` entries (writes happen in waitUntil). */
   cached(count?: number): Promise<string[]>;
@@ -53,7 +53,9 @@ export async function startWorker(vars: Partial<Record<keyof Bindings, string>> 
     if (url.origin !== EMULATOR_ORIGIN) throw new Error(`Unexpected outbound request to ${url.href}`);
     outbound.push(url.pathname + url.search);
     const res = await emulator.fetch(new Request(request.url, { method: request.method, headers: request.headers as never, body: request.body as never, duplex: 'half' } as RequestInit));
-    return new MfResponse(await res.arrayBuffer(), { status: res.status, headers: [...res.headers] });
+    // The body is streamed, not buffered: a 'reset' fault's body errors mid-way in the worker's reader, as a dropped
+    // connection does, instead of failing the whole fetch here.
+    return new MfResponse(res.body as never, { status: res.status, headers: [...res.headers] });
   };
   // Several workers of the same bundle are separate isolates (their own module state) sharing one KV namespace,
   // as the isolates of one region do.

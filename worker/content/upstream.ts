@@ -26,8 +26,9 @@ export interface JsonResponse {
 }
 
 /**
- * GET (or POST) JSON. Only HTTP 200 is success (SPEC §5); anything else, an abort (timeout) or an unparsable
- * body is an UpstreamError. The signal comes from the cache's timeout.
+ * GET (or POST) JSON. Only HTTP 200 is success (SPEC §5); anything else, an abort (timeout), a body cut off
+ * mid-way (a connection reset: counted as a network failure) or an unparsable body is an UpstreamError. The signal
+ * comes from the cache's timeout.
  */
 export async function fetchJson(fetch: FetchLike, url: string, init: RequestInit = {}): Promise<JsonResponse> {
   let res: Response;
@@ -40,8 +41,15 @@ export async function fetchJson(fetch: FetchLike, url: string, init: RequestInit
     await res.body?.cancel();
     throw new UpstreamError(`HTTP ${res.status}`, res.status);
   }
+  let text: string;
   try {
-    return { body: await res.json(), headers: res.headers };
+    text = await res.text();
+  } catch (error) {
+    // The connection dropped mid-body (or the timeout fired while reading): a network failure, not a bad body.
+    throw new UpstreamError(`request failed mid-body: ${(error as Error)?.message ?? error}`);
+  }
+  try {
+    return { body: JSON.parse(text), headers: res.headers };
   } catch {
     throw new UpstreamError('malformed JSON', 200);
   }

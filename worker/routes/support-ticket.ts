@@ -5,29 +5,41 @@ import {
   validateTicket,
   type TicketErrorCode,
   type TicketProblems,
+  type TicketRequest,
   type TicketResponse,
 } from '../../client/contracts/ticket';
 import { getLocale, type LocaleId } from '../../i18n/locales';
 import type { MessageKey } from '../../i18n/messages/en';
 import { createTranslator } from '../../i18n/translate';
 import { answer } from '../api-answer';
-import { getConfig } from '../config';
+import { getConfig, type Config } from '../config';
 import { contentFor } from '../content/content';
 import type { AppEnv } from '../env';
 import { verifyCaptcha } from '../support/captcha-verify';
-import { takeTicketSlot, WindowLimiter } from '../support/rate-limit';
-import { SentTickets } from '../support/sent-tickets';
+import { clientAddress, takeTicketSlot, WindowLimiter, type TicketLimits } from '../support/rate-limit';
+import { onceInFlight, SentTickets } from '../support/sent-tickets';
 import { ticketBody } from '../support/ticket-body';
 import { isLocaleId, parseTicketRequest } from '../support/ticket-request';
 import { readBounded } from './read-bounded';
 
-let limiter: { key: string; limiter: WindowLimiter } | undefined;
+let limits: { key: string; limits: TicketLimits } | undefined;
 
-/** One window per isolate and configuration (tests run workers with other limits). */
-function windowLimiter(rate: { limit: number; windowSeconds: number }): WindowLimiter {
-  const key = `${rate.limit}/${rate.windowSeconds}`;
-  if (limiter?.key !== key) limiter = { key, limiter: new WindowLimiter(rate.limit, rate.windowSeconds * 1000) };
-  return limiter.limiter;
+/** One pair of windows per isolate and configuration (tests run workers with other limits). */
+function ticketLimits(config: Config): TicketLimits {
+  const { ticketRate, captchaFailureLimit } = config;
+  const key = `${ticketRate.limit}/${captchaFailureLimit}/${ticketRate.windowSeconds}`;
+  if (limits?.key !== key) {
+    const windowMs = ticketRate.windowSeconds * 1000;
+    limits = { key, limits: { tickets: new WindowLimiter(ticketRate.limit, windowMs), captchaFailures: new WindowLimiter(captchaFailureLimit, windowMs) } };
+  }
+  return limits.limits;
+}
+
+/** What one attempt decided: every request joined to it answers the same status and body. */
+interface Outcome {
+  status: 200 | 400 | 413 | 429 | 503;
+  body: TicketResponse;
+  retryAfter?: number;
 }
 
 /**
@@ -39,14 +51,8 @@ function windowLimiter(rate: { limit: number; windowSeconds: number }): WindowLi
 export async function supportTicket(c: Context<AppEnv>): Promise<Response> {
   const config = getConfig(c.env);
   let locale: LocaleId = c.var.locale?.id ?? 'en';
-  const fail = (status: number, code: TicketErrorCode, key: MessageKey, extra: { fields?: TicketProblems; retryAfter?: number } = {}) => {
-    const t = createTranslator(locale);
-    const error = t(key, { email: config.support.email, minutes: Math.ceil((extra.retryAfter ?? 60) / 60) });
-    const body: TicketResponse = { ok: false, code, error, ...extra };
-    const headers: Record<string, string> = { 'Cache-Control': 'no-store' };
-    if (extra.retryAfter) headers['Retry-After'] = String(extra.retryAfter);
-    return answer(c, 'supportTicket', body, status as 400, headers);
-  };
+  const fail = (status: Outcome['status'], code: TicketErrorCode, key: MessageKey, extra: { fields?: TicketProblems } = {}) =>
+    respond(c, { status, body: { ok: false, code, error: createTranslator(locale)(key, { email: config.support.email, minutes: 1 }), ...extra } });
 
   if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) return fail(400, 'bad-request', 'contact.failed.badRequest');
   const raw = await readBounded(c.req.raw, TICKET_BODY_MAX_BYTES);
@@ -65,18 +71,45 @@ export async function supportTicket(c: Context<AppEnv>): Promise<Response> {
   const problems = validateTicket(request);
   if (hasProblems(problems)) return fail(400, 'invalid', 'contact.failed.invalid', { fields: problems });
 
-  const sent = new SentTickets(c.env.CONTENT_CACHE);
-  if (await sent.wasSent(request.idempotencyKey)) return answer(c, 'supportTicket', { ok: true, replayed: true }, 200, { 'Cache-Control': 'no-store' });
+  // A double submit (same draft, same key, often the same single-use captcha token) arriving while the first is
+  // being handled in this isolate waits for it and answers what it answered: one ticket, one verdict.
+  const { result } = onceInFlight(request.idempotencyKey, () => attempt(c, config, request, locale));
+  return respond(c, await result);
+}
 
-  const client = c.req.header('cf-connecting-ip') ?? 'local';
-  const slot = await takeTicketSlot(windowLimiter(config.ticketRate), c.env.TICKET_RATE_LIMITER, client);
-  if (!slot.ok) return fail(429, 'rate-limited', 'contact.failed.rateLimited', { retryAfter: slot.retryAfterSeconds });
+function respond(c: Context<AppEnv>, outcome: Outcome): Response {
+  const headers: Record<string, string> = { 'Cache-Control': 'no-store' };
+  if (outcome.retryAfter) headers['Retry-After'] = String(outcome.retryAfter);
+  return answer(c, 'supportTicket', outcome.body, outcome.status, headers);
+}
+
+/**
+ * One draft's attempt, after its body passed: replay a key already filed; refuse an address over either allowance
+ * (before the captcha service or the platform is asked); verify the captcha (a refusal spends a captcha failure, an
+ * unavailable service nothing); reserve a ticket slot and ask the platform (the slot is given back when no ticket
+ * was filed).
+ */
+async function attempt(c: Context<AppEnv>, config: Config, request: TicketRequest, locale: LocaleId): Promise<Outcome> {
+  const refusal = (status: Outcome['status'], code: TicketErrorCode, key: MessageKey, retryAfter?: number): Outcome => {
+    const error = createTranslator(locale)(key, { email: config.support.email, minutes: Math.ceil((retryAfter ?? 60) / 60) });
+    return { status, body: { ok: false, code, error, ...(retryAfter ? { retryAfter } : {}) }, ...(retryAfter ? { retryAfter } : {}) };
+  };
+
+  const sent = new SentTickets(c.env.CONTENT_CACHE);
+  if (await sent.wasSent(request.idempotencyKey)) return { status: 200, body: { ok: true, replayed: true } };
+
+  const client = clientAddress((name) => c.req.header(name), c.var.release?.region ?? 'local');
+  const { tickets, captchaFailures } = ticketLimits(config);
+  const captchaAllowance = captchaFailures.check(client);
+  if (!captchaAllowance.ok) return refusal(429, 'rate-limited', 'contact.failed.captchaLimited', captchaAllowance.retryAfterSeconds);
+  const ticketAllowance = tickets.check(client);
+  if (!ticketAllowance.ok) return refusal(429, 'rate-limited', 'contact.failed.rateLimited', ticketAllowance.retryAfterSeconds);
 
   const token = c.env.PLATFORM_API_TOKEN;
   const secret = c.env.CAPTCHA_SECRET;
   if (!token || !secret) {
     console.error(`Support tickets are off: ${token ? 'CAPTCHA_SECRET' : 'PLATFORM_API_TOKEN'} is not set`);
-    return fail(503, 'unavailable', 'contact.failed.unavailable');
+    return refusal(503, 'unavailable', 'contact.failed.unavailable');
   }
   // A ticket waits longer than a page's content call: the player is waiting on it, and a retry costs a duplicate.
   const timeoutMs = Math.max(config.upstreamTimeoutMs, 1000) * 2;
@@ -84,11 +117,17 @@ export async function supportTicket(c: Context<AppEnv>): Promise<Response> {
     url: config.captcha.verifyUrl,
     secret,
     token: request.captchaToken,
-    remoteIp: c.req.header('cf-connecting-ip'),
+    ...(client !== 'local' && client !== 'unknown' ? { remoteIp: client } : {}),
     timeoutMs,
   });
-  if (verdict === 'rejected') return fail(400, 'captcha', 'contact.failed.captcha');
-  if (verdict === 'unavailable') return fail(503, 'unavailable', 'contact.failed.unavailable');
+  if (verdict === 'rejected') {
+    captchaFailures.take(client);
+    return refusal(400, 'captcha', 'contact.failed.captcha');
+  }
+  if (verdict === 'unavailable') return refusal(503, 'unavailable', 'contact.failed.unavailable');
+
+  const slot = await takeTicketSlot(tickets, c.env.TICKET_RATE_LIMITER, client);
+  if (!slot.ok) return refusal(429, 'rate-limited', 'contact.failed.rateLimited', slot.retryAfterSeconds);
 
   const body = ticketBody(request, request.session, {
     brandDomain: config.brandDomain,
@@ -98,10 +137,12 @@ export async function supportTicket(c: Context<AppEnv>): Promise<Response> {
     country: c.var.geo?.country || 'GB',
     userAgent: (c.req.header('user-agent') ?? '').slice(0, 512) || 'unknown',
   });
-  const platform = contentFor(c).platform;
-  const outcome = await sent.once(request.idempotencyKey, () =>
-    platform.createTicket(body, token, { idempotencyKey: request.idempotencyKey, signal: AbortSignal.timeout(timeoutMs) }),
-  );
-  if (outcome === 'failed') return fail(503, 'unavailable', 'contact.failed.unavailable');
-  return answer(c, 'supportTicket', { ok: true, ...(outcome === 'replayed' ? { replayed: true } : {}) }, 200, { 'Cache-Control': 'no-store' });
+  const filed = await contentFor(c).platform.createTicket(body, token, { idempotencyKey: request.idempotencyKey, signal: AbortSignal.timeout(timeoutMs) });
+  if (!filed) {
+    // No ticket: the slot goes back (a retry of this draft after an outage is not a second ticket).
+    tickets.giveBack(client);
+    return refusal(503, 'unavailable', 'contact.failed.unavailable');
+  }
+  await sent.remember(request.idempotencyKey);
+  return { status: 200, body: { ok: true } };
 }

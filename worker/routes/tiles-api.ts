@@ -14,6 +14,9 @@ export const MAX_TILE_IDS = 50;
 
 const LANGUAGES: readonly Language[] = ['en', 'fi', 'es'];
 
+/** The one message for any bad `ids`: what is expected, never what was sent. */
+export const IDS_ERROR = `ids must be 1–${MAX_TILE_IDS} comma-separated positive integers`;
+
 /** The query of GET /api/tiles as read and checked (the browser sends client/contracts/api.ts TilesQuery). */
 export interface ParsedTilesQuery {
   ids: number[];
@@ -27,13 +30,14 @@ export interface ParsedTilesQuery {
  * absent). An error is the message the 400 carries.
  */
 export function parseTilesQuery(query: { ids?: string; platform?: string; lang?: string }, device: 'desktop' | 'mobile' | undefined): ParsedTilesQuery | { error: string } {
-  if (query.ids === undefined || query.ids.trim() === '') return { error: 'ids is required: comma-separated game ids, e.g. ids=7001,7002' };
+  // The messages never repeat the input: an error body reflecting the query is a reflected-content vector (issue 27).
+  if (query.ids === undefined || query.ids.trim() === '') return { error: IDS_ERROR };
   const parts = query.ids.split(',').map((p) => p.trim());
-  if (parts.length > MAX_TILE_IDS) return { error: `ids may hold at most ${MAX_TILE_IDS} game ids, got ${parts.length}` };
+  if (parts.length > MAX_TILE_IDS) return { error: IDS_ERROR };
   const ids: number[] = [];
   for (const part of parts) {
     const id = /^[1-9]\d{0,14}$/.test(part) ? Number(part) : NaN;
-    if (!Number.isSafeInteger(id)) return { error: `ids must be positive whole numbers separated by commas; '${part.slice(0, 20)}' is not one` };
+    if (!Number.isSafeInteger(id)) return { error: IDS_ERROR };
     ids.push(id);
   }
   const platform = query.platform ?? platformOf(device ?? 'desktop');

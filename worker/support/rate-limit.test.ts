@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { takeTicketSlot, WindowLimiter } from './rate-limit';
+import { clientAddress, takeTicketSlot, WindowLimiter } from './rate-limit';
 
 describe('WindowLimiter', () => {
   it('allows `limit` attempts per window per key, then says how long to wait', () => {
@@ -13,15 +13,32 @@ describe('WindowLimiter', () => {
     now = 600_000;
     expect(limiter.take('a').ok).toBe(true);
   });
+
+  it('check looks without counting; giveBack returns the latest hit', () => {
+    const limiter = new WindowLimiter(2, 1000, () => 0);
+    for (let i = 0; i < 5; i++) expect(limiter.check('a')).toEqual({ ok: true });
+    limiter.take('a');
+    limiter.take('a');
+    expect(limiter.check('a')).toEqual({ ok: false, retryAfterSeconds: 1 });
+    limiter.giveBack('a');
+    expect(limiter.check('a')).toEqual({ ok: true });
+    expect(limiter.take('a')).toEqual({ ok: true });
+    expect(limiter.take('a').ok).toBe(false);
+    limiter.giveBack('nobody');
+  });
 });
 
 describe('takeTicketSlot', () => {
-  it('asks the shared binding only when the isolate allows, and refuses when it says no', async () => {
+  it('asks the shared binding only when the isolate allows, and refuses when it says no (giving the isolate slot back)', async () => {
     const binding = { limit: vi.fn(async () => ({ success: false })) };
     const limiter = new WindowLimiter(1, 1000, () => 0);
     expect(await takeTicketSlot(limiter, binding, 'k')).toEqual({ ok: false, retryAfterSeconds: 60 });
-    expect(await takeTicketSlot(limiter, binding, 'k')).toEqual({ ok: false, retryAfterSeconds: 1 });
+    expect(limiter.check('k')).toEqual({ ok: true });
     expect(binding.limit).toHaveBeenCalledTimes(1);
+    binding.limit.mockResolvedValue({ success: true });
+    expect(await takeTicketSlot(limiter, binding, 'k')).toEqual({ ok: true });
+    expect(await takeTicketSlot(limiter, binding, 'k')).toEqual({ ok: false, retryAfterSeconds: 1 });
+    expect(binding.limit).toHaveBeenCalledTimes(2);
   });
 
   it('keeps tickets flowing when the binding fails', async () => {
@@ -30,5 +47,25 @@ describe('takeTicketSlot', () => {
     expect(await takeTicketSlot(new WindowLimiter(1, 1000), binding, 'k')).toEqual({ ok: true });
     expect(error).toHaveBeenCalled();
     error.mockRestore();
+  });
+});
+
+describe('clientAddress', () => {
+  const headers = (h: Record<string, string>) => (name: string) => h[name.toLowerCase()];
+
+  it('behind the edge trusts CF-Connecting-IP only', () => {
+    for (const region of ['uk', 'ca', 'ie']) {
+      expect(clientAddress(headers({ 'cf-connecting-ip': '203.0.113.9', 'x-forwarded-for': '198.51.100.1' }), region)).toBe('203.0.113.9');
+      expect(clientAddress(headers({ 'cf-connecting-ip': '2001:db8::1' }), region)).toBe('2001:db8::1');
+      // Headers a browser can set are never read: without the edge's header, one shared bucket.
+      expect(clientAddress(headers({ 'x-forwarded-for': '198.51.100.1', 'x-real-ip': '198.51.100.2', 'true-client-ip': '198.51.100.3' }), region)).toBe('unknown');
+    }
+  });
+
+  it("locally uses the header when there is one, else 'local'; garbage is not an address", () => {
+    expect(clientAddress(headers({ 'cf-connecting-ip': '127.0.0.1' }), 'local')).toBe('127.0.0.1');
+    expect(clientAddress(headers({ 'x-forwarded-for': '198.51.100.1' }), 'local')).toBe('local');
+    expect(clientAddress(headers({ 'cf-connecting-ip': '<script>' }), 'local')).toBe('local');
+    expect(clientAddress(headers({ 'cf-connecting-ip': '1'.repeat(100) }), 'uk')).toBe('unknown');
   });
 });

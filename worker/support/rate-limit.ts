@@ -9,8 +9,10 @@ export type RateDecision = { ok: true } | { ok: false; retryAfterSeconds: number
 const MAX_CLIENTS = 10_000;
 
 /**
- * A sliding window per client key, in this isolate: `limit` attempts per `windowMs`. Cloudflare runs many isolates,
+ * A sliding window per client key, in this isolate: `limit` hits per `windowMs`. Cloudflare runs many isolates,
  * so where deployed the binding adds a limit shared by all of them (docs/decisions/018-support-ticket.md).
+ * `check` looks without counting, `take` counts, `giveBack` returns the key's latest hit (a reservation whose work
+ * did not happen).
  */
 export class WindowLimiter {
   private readonly hits = new Map<string, number[]>();
@@ -21,31 +23,80 @@ export class WindowLimiter {
     private readonly now: () => number = Date.now,
   ) {}
 
-  take(key: string): RateDecision {
+  check(key: string): RateDecision {
     const now = this.now();
-    const recent = (this.hits.get(key) ?? []).filter((at) => now - at < this.windowMs);
-    if (recent.length >= this.limit) {
-      this.hits.set(key, recent);
-      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((recent[0]! + this.windowMs - now) / 1000)) };
-    }
-    recent.push(now);
+    const recent = this.recent(key, now);
+    if (recent.length < this.limit) return { ok: true };
+    return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((recent[0]! + this.windowMs - now) / 1000)) };
+  }
+
+  take(key: string): RateDecision {
+    const decision = this.check(key);
+    if (!decision.ok) return decision;
+    const recent = this.recent(key, this.now());
+    recent.push(this.now());
     this.hits.delete(key);
     this.hits.set(key, recent);
     if (this.hits.size > MAX_CLIENTS) this.hits.delete(this.hits.keys().next().value!);
-    return { ok: true };
+    return decision;
+  }
+
+  giveBack(key: string): void {
+    const recent = this.hits.get(key);
+    if (!recent) return;
+    recent.pop();
+    if (recent.length === 0) this.hits.delete(key);
+  }
+
+  /** The key's hits still inside the window (older ones are forgotten as they are seen). */
+  private recent(key: string, now: number): number[] {
+    const kept = (this.hits.get(key) ?? []).filter((at) => now - at < this.windowMs);
+    if (kept.length) this.hits.set(key, kept);
+    else this.hits.delete(key);
+    return kept;
   }
 }
 
-/** Both limits: the isolate's window, then the shared binding when there is one (its period is a minute). */
+/**
+ * The two allowances of one client address (docs/decisions/018-support-ticket.md, "Rate limits count what the
+ * player did"): tickets the platform was asked to file (given back when it did not file one), and captchas the
+ * service positively refused. A captcha service that could not answer spends neither.
+ */
+export interface TicketLimits {
+  tickets: WindowLimiter;
+  captchaFailures: WindowLimiter;
+}
+
+/**
+ * A ticket slot: the isolate's window, then the shared binding when there is one (its period is a minute). The
+ * binding is asked only here, once the captcha has passed, so it counts tickets sent to the platform and never a
+ * refused or unverifiable captcha.
+ */
 export async function takeTicketSlot(limiter: WindowLimiter, binding: RateLimitBinding | undefined, key: string): Promise<RateDecision> {
   const local = limiter.take(key);
   if (!local.ok || !binding) return local;
   try {
     const shared = await binding.limit({ key });
-    return shared.success ? local : { ok: false, retryAfterSeconds: 60 };
+    if (shared.success) return local;
+    limiter.giveBack(key);
+    return { ok: false, retryAfterSeconds: 60 };
   } catch (error) {
     // A failing limiter must not stop a player reaching support; the isolate's window still applies.
     console.error('Ticket rate limiter error', (error as Error)?.message ?? error);
     return local;
   }
+}
+
+/**
+ * The client address the limits count, per environment. Behind Cloudflare's edge (`region` uk/ca/ie) only
+ * `CF-Connecting-IP` is trusted: the edge sets it and overwrites any the browser sends; `X-Forwarded-For`,
+ * `X-Real-IP` and `True-Client-IP` are the browser's to invent and never read. Without it (not possible behind the
+ * edge) every such request shares one 'unknown' bucket rather than escaping the limit. Locally (`wrangler dev`,
+ * Miniflare tests) there is no edge: the header is whatever the local client (or wrangler's dev server) put there,
+ * else 'local'.
+ */
+export function clientAddress(header: (name: string) => string | undefined, region: string): string {
+  const ip = header('cf-connecting-ip')?.trim();
+  if (ip && ip.length <= 64 && /^[0-9A-Fa-f:.]+$/.test(ip)) return ip;
+  return region === 'local' ? 'local' : 'unknown';
 }

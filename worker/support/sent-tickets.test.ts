@@ -1,36 +1,50 @@
 import { describe, expect, it } from 'vitest';
-import { SentTickets } from './sent-tickets';
+import { onceInFlight, SentTickets } from './sent-tickets';
 
-/** A KV stand-in with a slow write, so a twin request can arrive between the send and the record. */
 function kv() {
   const store = new Map<string, string>();
   return {
     get: async (k: string) => store.get(k) ?? null,
-    put: async (k: string, v: string) => {
-      await new Promise((r) => setTimeout(r, 20));
-      store.set(k, v);
-    },
+    put: async (k: string, v: string) => void store.set(k, v),
   } as never;
 }
 
 describe('SentTickets', () => {
-  it('sends a key once: a concurrent twin joins, a later one finds the record', async () => {
+  it('remembers a sent key; without KV nothing is remembered', async () => {
     const sent = new SentTickets(kv());
+    expect(await sent.wasSent('k')).toBe(false);
+    await sent.remember('k');
+    expect(await sent.wasSent('k')).toBe(true);
+    const none = new SentTickets(undefined);
+    await none.remember('k');
+    expect(await none.wasSent('k')).toBe(false);
+  });
+});
+
+describe('onceInFlight', () => {
+  it('a twin joins the work in flight and gets the very same result; afterwards the key runs again', async () => {
     let calls = 0;
-    const send = async () => {
+    const work = async () => {
       calls += 1;
       await new Promise((r) => setTimeout(r, 10));
-      return true;
+      return { status: 400, n: calls };
     };
-    const [a, b] = await Promise.all([sent.once('k', send), sent.once('k', send)]);
-    expect([a, b]).toEqual(['sent', 'replayed']);
-    expect(await sent.once('k', send)).toBe('replayed');
+    const first = onceInFlight('k', work);
+    const twin = onceInFlight('k', work);
+    expect([first.joined, twin.joined]).toEqual([false, true]);
+    const [a, b] = await Promise.all([first.result, twin.result]);
+    expect(b).toBe(a);
     expect(calls).toBe(1);
+    expect(await onceInFlight('k', work).result).toEqual({ status: 400, n: 2 });
+    expect(await onceInFlight('other', work).result).toEqual({ status: 400, n: 3 });
   });
 
-  it('forgets a failure, so a retry sends again', async () => {
-    const sent = new SentTickets(kv());
-    expect(await sent.once('k', async () => false)).toBe('failed');
-    expect(await sent.once('k', async () => true)).toBe('sent');
+  it('a failure reaches every joiner and is forgotten', async () => {
+    const boom = () => Promise.reject(new Error('boom'));
+    const a = onceInFlight('f', boom);
+    const b = onceInFlight('f', boom);
+    await expect(a.result).rejects.toThrow('boom');
+    await expect(b.result).rejects.toThrow('boom');
+    expect((await onceInFlight('f', async () => 'ok')).joined).toBe(false);
   });
 });

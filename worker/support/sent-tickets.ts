@@ -4,15 +4,10 @@ import type { KVNamespace } from '@cloudflare/workers-types';
 export const SENT_TTL_SECONDS = 3600;
 const PREFIX = 'ticket-sent:';
 
-/** One isolate's tickets in flight, by idempotency key: a double submit waits for the first instead of filing twice. */
-const inFlight = new Map<string, Promise<Outcome>>();
-
-/** 'replayed': this key's ticket was filed before (by this request's twin or an earlier attempt). */
-export type Outcome = 'sent' | 'replayed' | 'failed';
-
 /**
- * Idempotency per draft: a key whose ticket went through is remembered in KV (shared by every isolate) for an hour,
- * and one being sent right now in this isolate is joined rather than repeated.
+ * Idempotency per draft, across isolates: a key whose ticket went through is remembered in KV (shared by every
+ * isolate, eventually consistent) for an hour. Requests under one key at the same moment in one isolate are joined
+ * by `onceInFlight` before any of this is asked.
  */
 export class SentTickets {
   constructor(private readonly kv: KVNamespace | undefined) {}
@@ -26,20 +21,23 @@ export class SentTickets {
     }
   }
 
-  /**
-   * Runs `send` at most once per key at a time, and not at all for a key already sent; remembers a success. The
-   * in-flight entry is set before the first await, so a concurrent twin always joins or finds the record.
-   */
-  once(key: string, send: () => Promise<boolean>): Promise<Outcome> {
-    const pending = inFlight.get(key);
-    if (pending) return pending.then((outcome) => (outcome === 'failed' ? 'failed' : 'replayed'));
-    const attempt = (async (): Promise<Outcome> => {
-      if (await this.wasSent(key)) return 'replayed';
-      if (!(await send())) return 'failed';
-      if (this.kv) await this.kv.put(PREFIX + key, '1', { expirationTtl: SENT_TTL_SECONDS }).catch(() => undefined);
-      return 'sent';
-    })().finally(() => inFlight.delete(key));
-    inFlight.set(key, attempt);
-    return attempt;
+  async remember(key: string): Promise<void> {
+    if (this.kv) await this.kv.put(PREFIX + key, '1', { expirationTtl: SENT_TTL_SECONDS }).catch(() => undefined);
   }
+}
+
+/** One isolate's work in flight, by key. */
+const inFlight = new Map<string, Promise<unknown>>();
+
+/**
+ * Runs `work` once per key at a time in this isolate: a call while the key's work is in flight gets that work's
+ * result (the same value, so the same answer), instead of doing it again. The entry is set synchronously, so a
+ * twin arriving at any later point joins; it goes when the work settles.
+ */
+export function onceInFlight<T>(key: string, work: () => Promise<T>): { joined: boolean; result: Promise<T> } {
+  const pending = inFlight.get(key) as Promise<T> | undefined;
+  if (pending) return { joined: true, result: pending };
+  const result = (async () => work())().finally(() => inFlight.delete(key));
+  inFlight.set(key, result);
+  return { joined: false, result };
 }
