@@ -87,6 +87,8 @@ function extraVars() {
     ...(process.env.CMS_BASE_URL ? { CMS_BASE_URL: process.env.CMS_BASE_URL } : {}),
     // The e2e suite files more tickets from one address than a player may (5 per 10 minutes).
     ...(process.env.TICKET_RATE_LIMIT ? { TICKET_RATE_LIMIT: process.env.TICKET_RATE_LIMIT } : {}),
+    // The e2e suite purges the cache (tests/e2e/bounded-bodies.test.ts); without it the purge endpoint answers 503.
+    ...(process.env.PURGE_SECRET ? { PURGE_SECRET: process.env.PURGE_SECRET } : {}),
   };
   if (port === 8787 && emulatorPort === 8788) return Object.entries(base).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
   const emu = `http://127.0.0.1:${emulatorPort}`;

@@ -17,6 +17,7 @@ import { Document } from './render/document';
 import { purgeCache } from './routes/cache-purge';
 import { copyrightApi } from './routes/copyright-api';
 import { handleError } from './routes/error-page';
+import { lastResort, releaseNames } from './routes/last-resort';
 import { pageHandler } from './routes/pages';
 import { searchCatalogueApi } from './routes/search-catalogue-api';
 import { robotsHandler, sitemapHandler } from './routes/sitemap';
@@ -71,7 +72,7 @@ const app = createApp();
 export default {
   fetch(request: Request, env: AppEnv['Bindings'], ctx: Parameters<typeof app.fetch>[2]): Response | Promise<Response> {
     const refused = unparseable(request);
-    if (!refused) return app.fetch(request, env, ctx);
+    if (!refused) return lastResort(request, releaseNames(versionInfo(env)), () => app.fetch(request, env, ctx));
     // Never reached the app: its log line is written here (no route, no cache, nothing measured).
     writeLine(logLine({ url: request.url, method: request.method, status: refused.status, rest: undefined, cf: undefined, release: versionInfo(env), trace: new RequestTrace() }));
     return refused;

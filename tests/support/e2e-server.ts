@@ -9,6 +9,9 @@ declare module 'vitest' {
   }
 }
 
+/** The cache purge's bearer token on the e2e server (tests/e2e/bounded-bodies.test.ts). */
+export const E2E_PURGE_SECRET = 'e2e-purge-secret';
+
 /** Serves the site as `npm start` does (scripts/dev.mjs: emulator + wrangler dev) on test ports, for the e2e files. */
 export default async function startServer(project: TestProject): Promise<() => Promise<void>> {
   const root = path.resolve(import.meta.dirname, '../..');
@@ -16,7 +19,7 @@ export default async function startServer(project: TestProject): Promise<() => P
   const emulatorPort = port + 1;
   const child = spawn(process.execPath, [path.join(root, 'scripts/dev.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), EMULATOR_PORT: String(emulatorPort), TICKET_RATE_LIMIT: '100' },
+    env: { ...process.env, PORT: String(port), EMULATOR_PORT: String(emulatorPort), TICKET_RATE_LIMIT: '100', PURGE_SECRET: E2E_PURGE_SECRET },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -18,7 +18,8 @@ function sameSecret(a: string, b: string): boolean {
 
 /** The upstreams' key prefixes (worker/content/*-client.ts); '' is everything. */
 export const PURGE_PREFIXES = ['wp:', 'platform:', 'categories:', 'ltp:'] as const;
-const MAX_BODY_BYTES = 1024;
+/** The largest purge body: `{"prefix": …}` needs a few dozen bytes. */
+export const PURGE_BODY_MAX_BYTES = 1024;
 
 /**
  * POST /api/cache/purge — for the CMS webhook. `Authorization: Bearer <PURGE_SECRET>`; optional JSON body
@@ -32,8 +33,8 @@ export async function purgeCache(c: Context<AppEnv>): Promise<Response> {
   const auth = c.req.header('authorization') ?? '';
   if (!auth.startsWith('Bearer ') || !sameSecret(auth.slice(7), secret)) return c.json({ error: 'Unauthorized' }, 401);
 
-  const text = await readBounded(c.req.raw, MAX_BODY_BYTES);
-  if (text === null) return c.json({ error: `Body over ${MAX_BODY_BYTES} bytes` }, 413);
+  const text = await readBounded(c.req.raw, PURGE_BODY_MAX_BYTES);
+  if (text === null) return c.json({ error: `Body over ${PURGE_BODY_MAX_BYTES} bytes` }, 413);
   let prefix = '';
   if (text.trim() !== '') {
     const body = parseJson(text);
