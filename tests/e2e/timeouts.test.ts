@@ -44,10 +44,11 @@ describe('a worker that does not answer', () => {
 
   it('a hung page payload ends the navigation on the error page with Reload within 10 s; Reload loads the page', async () => {
     await withPage(browser, DESKTOP, false, async ({ page }) => {
+      // Before the page loads: its idle prefetch of the same payload must hang too (the click would use it).
+      const hang = hangUntilReleased();
+      await page.route('**/_data/promotions/**', hang.handler);
       await page.goto(`${base}/`);
       await hydrated(page);
-      const hang = hangUntilReleased();
-      await page.route('**/_data/**', hang.handler);
       await page.locator('.site-header a[href="/promotions/"]').first().click();
       const reload = page.locator('.error-page').getByRole('button', { name: 'Reload' });
       await reload.waitFor({ timeout: 10_000 });

@@ -3,12 +3,17 @@ import { getConfig, originOf } from '../config';
 import type { AppEnv } from '../env';
 import { createNonce } from '../nonce';
 
-/** Builds the CSP: only the site, the platform framework, the captcha service and the tag manager may run scripts. */
+/**
+ * Builds the CSP (docs/decisions/027-strict-csp.md): scripts run by nonce, and what a nonce'd script loads runs too
+ * ('strict-dynamic': the framework, the captcha and the tag manager are inserted by our scripts). For browsers without
+ * 'strict-dynamic' the host list and `https:` are the fallback, and 'unsafe-inline' only for browsers that know no
+ * nonce (a browser that knows nonces ignores it).
+ */
 export function contentSecurityPolicy(nonce: string, origins: { platform: string[]; captcha: string; tagManager: string; media: string[] }): string {
   const uniq = (xs: string[]) => [...new Set(xs)].join(' ');
   return [
     `default-src 'self'`,
-    `script-src 'self' 'nonce-${nonce}' ${uniq([...origins.platform, origins.captcha, origins.tagManager])}`,
+    `script-src 'nonce-${nonce}' 'strict-dynamic' 'self' ${uniq([...origins.platform, origins.captcha, origins.tagManager])} https: 'unsafe-inline'`,
     // React style attributes (tile sizes, progress) need inline styles; scripts stay nonce-only.
     `style-src 'self' 'unsafe-inline'`,
     `img-src 'self' data: https: ${uniq(origins.media)}`,
@@ -18,11 +23,17 @@ export function contentSecurityPolicy(nonce: string, origins: { platform: string
     // The game and the account widgets are the platform's iframes; the captcha renders one too.
     `frame-src 'self' ${uniq([...origins.platform, origins.captcha])}`,
     `frame-ancestors 'self'`,
-    `base-uri 'self'`,
+    `base-uri 'none'`,
     `form-action 'self'`,
     `object-src 'none'`,
   ].join('; ');
 }
+
+/**
+ * Trusted Types, reported first (decision 027): which DOM sinks the platform's and the tag manager's scripts feed
+ * strings to is theirs to change, so enforcing could break a login; the report names every sink that would break.
+ */
+export const TRUSTED_TYPES_REPORT_ONLY = `require-trusted-types-for 'script'`;
 
 const NONCE_SLOT = '{nonce}';
 const policies = new WeakMap<object, string>();
@@ -53,5 +64,8 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   h.set('X-Content-Type-Options', 'nosniff');
   h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   h.set('X-Frame-Options', 'SAMEORIGIN');
+  // The platform's widgets may open a payment provider's window and read its result: popups keep their opener.
+  h.set('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
+  h.set('Content-Security-Policy-Report-Only', TRUSTED_TYPES_REPORT_ONLY);
   h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
 };

@@ -73,7 +73,7 @@ export function Document({ children, document: d }: { children: ReactElement; do
           <link key={href} rel="stylesheet" href={href} />
         ))}
         {d.assets.preload.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
+          <link key={href} rel="modulepreload" href={href} nonce={d.nonce} />
         ))}
         <script type="module" src={d.assets.entry} nonce={d.nonce} />
       </head>
