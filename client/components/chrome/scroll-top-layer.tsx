@@ -22,7 +22,7 @@ export function ScrollTopLayer() {
   }, [needed]);
   return needed ? (
     <Suspense fallback={null}>
-      <ScrollTop />
+      <ScrollTop threshold={SCROLL_TOP_THRESHOLD_PX} />
     </Suspense>
   ) : null;
 }

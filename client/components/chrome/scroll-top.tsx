@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useI18n } from '../use-i18n';
 import { ArrowUpIcon } from './icons';
-import { SCROLL_TOP_THRESHOLD_PX } from './scroll-top-layer';
 
 /** The button itself: a lazy chunk, loaded the first time the page is scrolled past the threshold. */
-export default function ScrollTop() {
+export default function ScrollTop({ threshold }: { threshold: number }) {
   const { t } = useI18n();
   const [shown, setShown] = useState(false);
 
@@ -12,7 +11,7 @@ export default function ScrollTop() {
     let frame = 0;
     const update = () => {
       frame = 0;
-      setShown(window.scrollY > SCROLL_TOP_THRESHOLD_PX);
+      setShown(window.scrollY > threshold);
     };
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(update);
@@ -23,7 +22,7 @@ export default function ScrollTop() {
       window.removeEventListener('scroll', onScroll);
       if (frame) cancelAnimationFrame(frame);
     };
-  }, []);
+  }, [threshold]);
 
   const toTop = () => {
     const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
