@@ -54,9 +54,10 @@ export async function pageHandler(c: Context<AppEnv>): Promise<Response> {
   }
   trace?.pageCache('miss');
   // Concurrent misses of one page share one render (a cold lobby is the expensive part of a stampede).
-  // A render waits on at most a few upstream phases, each bounded by the timeout; past that its request is gone.
+  // A render waits on upstreams at most one timeout in all (the request's budget, worker/content/cache.ts); past
+  // that and 2 s of rendering its request is gone.
   const rendered = await timed(() =>
-    renderOnce(key, 2 * config.upstreamTimeoutMs + 2000, async () => {
+    renderOnce(key, config.upstreamTimeoutMs + 2000, async () => {
       const page = await render(c, match, options, request.json);
       storePage(key, page, pageTtlMs(config, contentFor(c)), epoch);
       return page;
