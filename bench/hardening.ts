@@ -42,6 +42,10 @@ function site(root: string, emulator: Emulator, vars: Vars = {}, inspectorPort?:
     kvNamespaces: ['CONTENT_CACHE'],
     cf: { country: 'GB' },
     outboundService,
+    // The request lines (one per request, thousands a run) stay out of the table's output; warnings and errors show.
+    handleStructuredLogs: ({ level, message }) => {
+      if (level !== 'log') process.stderr.write(`[worker ${level}] ${message}\n`);
+    },
     ...(inspectorPort !== undefined ? { inspectorPort } : {}),
   });
 }

@@ -145,6 +145,25 @@ describe('one upstream timeout per page', () => {
     }
   });
 
+  it('a cold cache with custom categories hanging: the footer is asked with the lobby\'s data, not after its wait', async () => {
+    // A longer timeout here: the healthy platform must answer a cold games list and footer within it on a loaded machine.
+    const timeoutMs = 1500;
+    const worker = await startWorker({ ...vars, UPSTREAM_TIMEOUT_MS: String(timeoutMs) });
+    try {
+      await startIsolate(worker);
+      hang(worker, 'categories');
+      const first = await timed(worker, '/');
+      expect(first.status).toBe(200);
+      expect(first.ms).toBeGreaterThanOrEqual(timeoutMs - 50);
+      expect(first.ms).toBeLessThan(timeoutMs + MARGIN_MS);
+      expect(tiles(first.html)).toBeGreaterThan(0);
+      expect(shows.categories(first.html)).toBe(false);
+      expect(first.html, 'the footer, fetched while the categories hung').toContain('Emerald Isle Gaming Ltd');
+    } finally {
+      await worker.dispose();
+    }
+  });
+
   it('a cold cache with everything hanging: the error-free fallback page within one timeout', async () => {
     const worker = await startWorker(vars);
     try {

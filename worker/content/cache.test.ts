@@ -200,12 +200,25 @@ describe('ContentCache: one upstream budget per request', () => {
     expect(await optional).toBe('optional wp data over its 200 ms budget');
   });
 
-  it('the budget starts with the first content call, not with the cache', async () => {
+  it('the budget starts when the request first waits on an upstream, not with a cache hit', async () => {
     const { kv } = memoryKv();
+    await request(kv).get('platform:a', async () => 'cached');
     const cache = request(kv);
-    await vi.advanceTimersByTimeAsync(5000);
-    expect(cache.remainingMs()).toBe(T);
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(cache.remainingMs()).toBe(T - 1000);
+    expect(await cache.get('platform:a', hanging)).toBe('cached');
+    await vi.advanceTimersByTimeAsync(2000);
+    let settled = false;
+    const cold = cache.get('platform:b', hanging).catch(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(T - 1);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await cold;
+    expect(settled).toBe(true);
+  });
+
+  it("a call the request started times out on its own timer, not the budget's: the failure is its own", async () => {
+    const { kv } = memoryKv();
+    const got = request(kv).get('platform:b', hanging).catch((e: Error) => e.message);
+    await vi.advanceTimersByTimeAsync(T);
+    expect(await got).toBe(`timed out after ${T} ms`);
   });
 });

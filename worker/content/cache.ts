@@ -70,10 +70,10 @@ export class ContentCache {
   /** Some call of this request was answered with stale content: a page built from it is kept only briefly. */
   stale = false;
   /**
-   * When this request's upstream budget ends (`clock` ms): one `timeoutMs` from its first content call, shared by
-   * every call it waits on, whether its loaders ask in parallel or one after another (the route's data, then the
-   * footer). Past it, a purged key is answered with its old value and a cold key fails at once (the page's fallback);
-   * their calls go on in waitUntil and fill the cache for the next request.
+   * When this request's upstream budget ends (`clock` ms): one `timeoutMs` from the moment it first waits on an
+   * upstream (a cold or purged key; docs/decisions/019, issue 27), shared by every call it waits on, whether its
+   * loaders ask in parallel or one after another. Past it, a purged key is answered with its old value and a cold key
+   * fails at once (the page's fallback); their calls go on in waitUntil and fill the cache for the next request.
    */
   private deadline: number | undefined;
   private readonly clock: () => number;
@@ -83,15 +83,13 @@ export class ContentCache {
     this.clock = options.clock ?? Date.now;
   }
 
-  /** What is left of this request's upstream budget, in ms (0 once spent); the first call starts it. */
+  /** What is left of this request's upstream budget, in ms (0 once spent); the first upstream wait starts it. */
   remainingMs(): number {
     this.deadline ??= this.clock() + this.options.timeoutMs;
     return Math.max(0, this.deadline - this.clock());
   }
 
   get<T>(key: string, fetcher: Fetcher<T>, getOptions: GetOptions = {}): Promise<T> {
-    // The request's one upstream timeout starts with its first content call (docs/decisions/019, issue 27).
-    this.remainingMs();
     const k = `${CACHE_VERSION}:${key}`;
     let pending = this.inflight.get(k) as Promise<T> | undefined;
     if (!pending) {
@@ -122,7 +120,8 @@ export class ContentCache {
         try {
           return await this.refresh(key, fetcher, getOptions);
         } catch (error) {
-          console.error('content refresh after purge failed, serving the purged value', key, (error as Error)?.message ?? error);
+          // A remembered failure or an open breaker was logged when it happened, not again per request.
+          if (!(error instanceof FastFailure)) console.error('content refresh after purge failed, serving the purged value', key, (error as Error)?.message ?? error);
           this.markStale();
           return entry.v;
         }
@@ -164,6 +163,8 @@ export class ContentCache {
       return guard ? raceBudget(flight, timeoutMs + 250, `timed out after ${timeoutMs + 250} ms`) : flight;
     }
     if (!joined) this.options.waitUntil(flight.catch(() => undefined));
+    // Read after the call started: the budget's first wait ends just after its own call's timeout, which then
+    // decides (its failure is remembered, counted and told to this request's trace before the request goes on).
     const remaining = this.remainingMs();
     const budget = getOptions.optional ? Math.min(this.options.optionalBudgetMs ?? timeoutMs, remaining) : remaining;
     const message = getOptions.optional
