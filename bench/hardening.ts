@@ -182,7 +182,7 @@ function loadRows(name: string, r: LoadResult, healthy: { cold: LoadResult; warm
   const rows: Row[] = [{ measure: `${measure} — errors`, value: String(r.errors), budget: '0', pass: r.errors === 0 }];
   if (!healthy) {
     rows.push({ measure: `${measure} — req/s`, value: r.rps.toFixed(0), budget: 'report', pass: true });
-    rows.push({ measure: `${measure} — p99`, value: `${r.p99.toFixed(0)} ms`, budget: 'report', pass: true });
+    rows.push({ measure: `${measure} — p99 (max reported)`, value: `${r.p99.toFixed(0)} ms (max ${r.max.toFixed(0)})`, budget: 'report', pass: true });
     return rows;
   }
   const cold = r.rps / healthy.cold.rps;
@@ -193,7 +193,8 @@ function loadRows(name: string, r: LoadResult, healthy: { cold: LoadResult; warm
     budget: `≥ ${(healthy.cold.rps / 2).toFixed(0)} (0.5× cold)`,
     pass: cold >= 0.5,
   });
-  rows.push({ measure: `${measure} — p99`, value: `${r.p99.toFixed(0)} ms`, budget: '≤ 3500 ms', pass: r.p99 <= 3500 });
+  // The slowest request too: a hung upstream's waits are a few dozen requests among thousands, under the p99.
+  rows.push({ measure: `${measure} — p99 (max reported)`, value: `${r.p99.toFixed(0)} ms (max ${r.max.toFixed(0)})`, budget: '≤ 3500 ms', pass: r.p99 <= 3500 });
   return rows;
 }
 
@@ -243,6 +244,7 @@ interface LoadResult {
   errors: number;
   rps: number;
   p99: number;
+  max: number;
 }
 
 /** CLIENTS requests in flight for RUN_MS; a non-200, an exception or a request over 10 s counts as an error. */
@@ -275,7 +277,12 @@ async function load(request: () => Promise<Response | MfResponse>, ms = RUN_MS):
   await Promise.all(Array.from({ length: CLIENTS }, lane));
   if (process.env.BENCH_DEBUG) console.log('slowest (start ms, latency ms):', JSON.stringify(slow.sort((x, y) => y[1] - x[1]).slice(0, 40)));
   latencies.sort((a, b) => a - b);
-  return { errors, rps: (latencies.length * 1000) / (Date.now() - started), p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0 };
+  return {
+    errors,
+    rps: (latencies.length * 1000) / (Date.now() - started),
+    p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0,
+    max: latencies[latencies.length - 1] ?? 0,
+  };
 }
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
