@@ -10,7 +10,7 @@ import { searchBrowserRows } from './search-browser.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // `--only=search`: just the search rows, no site build, lobby or Lighthouse, to iterate on the engine quickly.
-// `--only=hardening`: just issue 16's load, fault, heap and SSR-anchor rows (builds the site; ~2 min).
+// `--only=hardening`: just issue 16's and 27's load, fault, heap and SSR-anchor rows (builds the site; ~5 min).
 // `--only=returning`: just issue 25's returning-player rows on a phone profile (builds the site; ~2 min).
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 if (only && !['search', 'hardening', 'returning'].includes(only)) throw new Error(`--only=${only}: only 'search', 'hardening' or 'returning' can run alone`);

@@ -25,6 +25,8 @@ export interface TestWorker {
   logged(count?: number, level?: string): Promise<LoggedCall[]>;
   /** Writes a KV entry as a release step would (scripts/release-assets.mjs). */
   putKv(key: string, value: ArrayBuffer | string, metadata?: Record<string, string>): Promise<void>;
+  /** Every content entry of the KV namespace (`v1:…`) as text, e.g. to put back what a purge deleted. */
+  kvEntries(): Promise<[string, string][]>;
   dispose(): Promise<void>;
 }
 
@@ -109,6 +111,11 @@ export async function startWorker(vars: Partial<Record<keyof Bindings, string>> 
     const kv = await mf.getKVNamespace('CONTENT_CACHE', names[0]);
     await kv.put(key, value, metadata ? { metadata } : {});
   };
+  const kvEntries = async () => {
+    const kv = await mf.getKVNamespace('CONTENT_CACHE', names[0]);
+    const keys = (await kv.list()).keys.filter((k) => k.name !== 'purge-generation');
+    return Promise.all(keys.map(async (k): Promise<[string, string]> => [k.name, (await kv.get(k.name, 'text')) ?? '']));
+  };
   const logged = async (count = 1, level = 'log') => {
     for (let i = 0; i < 250; i++) {
       const found = logs.filter((l) => l.level === level);
@@ -124,6 +131,7 @@ export async function startWorker(vars: Partial<Record<keyof Bindings, string>> 
     logged,
     cached,
     putKv,
+    kvEntries,
     fetch: async (pathname, init = {}) => {
       const { country, isolate = 0, ...rest } = init;
       const request: MfRequestInit = { redirect: 'manual', ...rest, ...(country ? { cf: { country } } : {}) };

@@ -115,3 +115,110 @@ describe('ContentCache', () => {
     expect(fetcher).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('ContentCache: one upstream budget per request', () => {
+  let background: Promise<unknown>[];
+  let purgedAt: number;
+  const T = 3000;
+  const request = (kv: KVNamespace, extra: Partial<ConstructorParameters<typeof ContentCache>[0]> = {}) =>
+    new ContentCache({ kv, ttlSeconds: 60, timeoutMs: T, waitUntil: (p) => void background.push(p), purgedBefore: () => purgedAt, ...extra });
+  const hanging = () => new Promise<string>(() => undefined);
+
+  beforeEach(() => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    background = [];
+    purgedAt = 0;
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('calls made one after another share one timeout: the second waits only what the first left', async () => {
+    const { kv } = memoryKv();
+    const cache = request(kv);
+    const first = cache.get('platform:a', hanging).catch((e: Error) => e);
+    await vi.advanceTimersByTimeAsync(T);
+    expect(await first).toBeInstanceOf(UpstreamError);
+    const started = Date.now();
+    const second = cache.get('platform:b', hanging).catch((e: Error) => e);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await second).toBeInstanceOf(UpstreamError);
+    expect(Date.now() - started).toBe(0);
+    expect(cache.degraded).toBe(true);
+  });
+
+  it('a purged entry is refetched within the budget; when it ends, the old value is served and the refetch goes on', async () => {
+    const { kv } = memoryKv();
+    await request(kv).get('platform:a', async () => 'old');
+    await request(kv).get('platform:b', async () => 'old b');
+    await vi.advanceTimersByTimeAsync(10);
+    purgedAt = Date.now();
+    const cache = request(kv);
+    let release!: (v: string) => void;
+    const a = cache.get('platform:a', () => new Promise<string>((r) => (release = r)));
+    await vi.advanceTimersByTimeAsync(T - 1);
+    let settled = false;
+    void a.then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await a).toBe('old');
+    // The budget is spent: the next purged key answers its old value at once.
+    const started = Date.now();
+    let releaseB!: (v: string) => void;
+    const b = cache.get('platform:b', () => new Promise<string>((r) => (releaseB = r)));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await b).toBe('old b');
+    expect(Date.now() - started).toBe(0);
+    expect(cache.stale).toBe(true);
+    // Its refetch, started when the budget was spent, is kept alive in waitUntil and fills the cache when it lands.
+    await vi.advanceTimersByTimeAsync(T - 1);
+    releaseB('new b');
+    release('too late');
+    while (background.length) await Promise.all(background.splice(0));
+    expect(await request(kv).get('platform:b', hanging)).toBe('new b');
+  });
+
+  it('parallel calls each wait the same budget, not one after another', async () => {
+    const { kv } = memoryKv();
+    const cache = request(kv);
+    const all = Promise.allSettled([cache.get('wp:a', hanging), cache.get('platform:b', hanging), cache.get('categories:c', hanging)]);
+    await vi.advanceTimersByTimeAsync(T);
+    expect((await all).map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
+  });
+
+  it('optional data waits its own budget, capped by what is left of the request\'s', async () => {
+    const { kv } = memoryKv();
+    const cache = request(kv, { optionalBudgetMs: 1000 });
+    const first = cache.get('platform:a', hanging).catch(() => undefined);
+    await vi.advanceTimersByTimeAsync(T - 200);
+    const optional = cache.get('wp:index', hanging, { optional: true }).catch((e: Error) => e.message);
+    await vi.advanceTimersByTimeAsync(200);
+    await first;
+    expect(await optional).toBe('optional wp data over its 200 ms budget');
+  });
+
+  it('the budget starts when the request first waits on an upstream, not with a cache hit', async () => {
+    const { kv } = memoryKv();
+    await request(kv).get('platform:a', async () => 'cached');
+    const cache = request(kv);
+    expect(await cache.get('platform:a', hanging)).toBe('cached');
+    await vi.advanceTimersByTimeAsync(2000);
+    let settled = false;
+    const cold = cache.get('platform:b', hanging).catch(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(T - 1);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await cold;
+    expect(settled).toBe(true);
+  });
+
+  it("a call the request started times out on its own timer, not the budget's: the failure is its own", async () => {
+    const { kv } = memoryKv();
+    const got = request(kv).get('platform:b', hanging).catch((e: Error) => e.message);
+    await vi.advanceTimersByTimeAsync(T);
+    expect(await got).toBe(`timed out after ${T} ms`);
+  });
+});

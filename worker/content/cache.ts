@@ -35,6 +35,8 @@ export interface CacheOptions {
   purgedBefore?: (key: string) => number;
   /** The request's trace, for its log line and Server-Timing. */
   observer?: ContentObserver;
+  /** Wall clock of the request's upstream budget (ms); `now` stamps entries and may be a fixed test clock. */
+  clock?: () => number;
 }
 
 /**
@@ -57,8 +59,8 @@ export type Fetcher<T> = (signal: AbortSignal) => Promise<T>;
 
 /**
  * KV stale-while-revalidate, one instance per request: fresh hits are served; stale hits are served and refreshed
- * in waitUntil; cold misses wait for the upstream (bounded by the timeout). Upstream failures never overwrite a
- * good entry. Identical keys within one request share one fetch; with a guard, within the isolate too.
+ * in waitUntil; cold misses and purged entries wait for the upstream, all of them within the request's one budget of
+ * `timeoutMs` (then a purged entry serves its old value). Upstream failures never overwrite a good entry. Identical keys within one request share one fetch; with a guard, within the isolate too.
  */
 export class ContentCache {
   private readonly inflight = new Map<string, Promise<unknown>>();
@@ -67,9 +69,24 @@ export class ContentCache {
   degraded = false;
   /** Some call of this request was answered with stale content: a page built from it is kept only briefly. */
   stale = false;
+  /**
+   * When this request's upstream budget ends (`clock` ms): one `timeoutMs` from the moment it first waits on an
+   * upstream (a cold or purged key; docs/decisions/019, issue 27), shared by every call it waits on, whether its
+   * loaders ask in parallel or one after another. Past it, a purged key is answered with its old value and a cold key
+   * fails at once (the page's fallback); their calls go on in waitUntil and fill the cache for the next request.
+   */
+  private deadline: number | undefined;
+  private readonly clock: () => number;
 
   constructor(private readonly options: CacheOptions) {
     this.now = options.now ?? Date.now;
+    this.clock = options.clock ?? Date.now;
+  }
+
+  /** What is left of this request's upstream budget, in ms (0 once spent); the first upstream wait starts it. */
+  remainingMs(): number {
+    this.deadline ??= this.clock() + this.options.timeoutMs;
+    return Math.max(0, this.deadline - this.clock());
   }
 
   get<T>(key: string, fetcher: Fetcher<T>, getOptions: GetOptions = {}): Promise<T> {
@@ -103,7 +120,8 @@ export class ContentCache {
         try {
           return await this.refresh(key, fetcher, getOptions);
         } catch (error) {
-          console.error('content refresh after purge failed, serving the purged value', key, (error as Error)?.message ?? error);
+          // A remembered failure or an open breaker was logged when it happened, not again per request.
+          if (!(error instanceof FastFailure)) console.error('content refresh after purge failed, serving the purged value', key, (error as Error)?.message ?? error);
           this.markStale();
           return entry.v;
         }
@@ -131,21 +149,30 @@ export class ContentCache {
   /**
    * The upstream call behind a key. `background`: a stale entry's refresh in waitUntil, which this request does not
    * wait on (its time is not this request's); its breaker changes are still this request's, if it is still going.
+   * Otherwise the request waits for it at most what is left of its budget (optional data: at most
+   * `optionalBudgetMs` of that); a call this request started goes on in waitUntil if the wait ends first.
    */
   private refresh<T>(key: string, fetcher: Fetcher<T>, getOptions: GetOptions, background = false): Promise<T> {
     const { guard, timeoutMs, observer } = this.options;
     const upstream = key.split(':')[1] ?? key;
-    const waited = <V>(promise: Promise<V>): Promise<V> => {
-      const done = background ? undefined : observer?.upstreamWait(upstream);
-      return done ? promise.finally(done) : promise;
-    };
     const call = () => this.fetchAndStore(key, fetcher);
-    if (!guard) return waited(call());
-    const flight = guard.run(key, upstream, this.guardOptions(), call);
-    // A flight another request started settles in that request's context; never wait on it past our own timeout.
-    const budget = getOptions.optional ? Math.min(this.options.optionalBudgetMs ?? timeoutMs, timeoutMs) : timeoutMs + 250;
-    if (getOptions.optional) this.options.waitUntil(flight.catch(() => undefined));
-    return waited(raceBudget(flight, budget, getOptions.optional ? `optional ${upstream} data over its ${budget} ms budget` : `timed out after ${budget} ms`));
+    const joined = guard?.flying(key) ?? false;
+    const flight = guard ? guard.run(key, upstream, this.guardOptions(), call) : call();
+    if (background) {
+      // A flight another request started settles in that request's context; never wait on it past our own timeout.
+      return guard ? raceBudget(flight, timeoutMs + 250, `timed out after ${timeoutMs + 250} ms`) : flight;
+    }
+    if (!joined) this.options.waitUntil(flight.catch(() => undefined));
+    // Read after the call started: the budget's first wait ends just after its own call's timeout, which then
+    // decides (its failure is remembered, counted and told to this request's trace before the request goes on).
+    const remaining = this.remainingMs();
+    const budget = getOptions.optional ? Math.min(this.options.optionalBudgetMs ?? timeoutMs, remaining) : remaining;
+    const message = getOptions.optional
+      ? `optional ${upstream} data over its ${budget} ms budget`
+      : `timed out: the request's ${timeoutMs} ms upstream budget ran out`;
+    const done = observer?.upstreamWait(upstream);
+    const waited = raceBudget(flight, budget, message);
+    return done ? waited.finally(done) : waited;
   }
 
   private guardOptions() {

@@ -98,6 +98,21 @@ describe('UpstreamGuard with ContentCache (one isolate, many requests)', () => {
     ]);
   });
 
+  it("a hung call's timeout is decided by the call, inside the request's budget: its breaker change is that request's", async () => {
+    vi.useFakeTimers({ now: clock });
+    try {
+      const changes: unknown[] = [];
+      const observer = { upstreamWait: () => () => undefined, breakerChange: (c: unknown) => void changes.push(c), contentOutcome: () => undefined };
+      const got = request({ observer, breakerFailures: 1 }).get('wp:k', () => new Promise<string>(() => undefined));
+      const settled = expect(got).rejects.toThrow('timed out after 1000 ms');
+      await vi.advanceTimersByTimeAsync(1000);
+      await settled;
+      expect(changes).toEqual([{ upstream: 'wp', from: 'closed', to: 'open' }]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('a 404 or a malformed body does not count against the breaker', async () => {
     for (const key of ['wp:a', 'wp:b', 'wp:c', 'wp:d']) {
       await expect(request().get(key, async () => Promise.reject(new UpstreamError('HTTP 404', 404)))).rejects.toThrow();

@@ -79,6 +79,11 @@ export class UpstreamGuard {
     return tracked;
   }
 
+  /** A call for `key` is under way in this isolate (a request that runs it shares it, and does not own it). */
+  flying(key: string): boolean {
+    return this.flights.has(key);
+  }
+
   /** A purge: remembered failures may be stale news too. Breakers keep their state (the upstream did not change). */
   forgetFailures(): void {
     this.failures.clear();

@@ -62,6 +62,6 @@ function headOf(c: Context<AppEnv>, head: HeadRefinements, error: boolean): Head
 }
 
 /** The site context of an HTML page (footer included), in its payload's language. */
-export async function siteFor(c: Context<AppEnv>, payload: PagePayload): Promise<SiteContext> {
+export async function siteFor(c: Context<AppEnv>, payload: Pick<PagePayload, 'locale'>): Promise<SiteContext> {
   return { ...(await loadSite(c, getLocale(payload.locale).language)), returning: isReturning(c) };
 }

@@ -54,9 +54,10 @@ export async function pageHandler(c: Context<AppEnv>): Promise<Response> {
   }
   trace?.pageCache('miss');
   // Concurrent misses of one page share one render (a cold lobby is the expensive part of a stampede).
-  // A render waits on at most a few upstream phases, each bounded by the timeout; past that its request is gone.
+  // A render waits on upstreams at most one timeout in all (the request's budget, worker/content/cache.ts); past
+  // that and 2 s of rendering its request is gone.
   const rendered = await timed(() =>
-    renderOnce(key, 2 * config.upstreamTimeoutMs + 2000, async () => {
+    renderOnce(key, config.upstreamTimeoutMs + 2000, async () => {
       const page = await render(c, match, options, request.json);
       storePage(key, page, pageTtlMs(config, contentFor(c)), epoch);
       return page;
@@ -81,8 +82,13 @@ async function render(c: Context<AppEnv>, match: RouteMatch, options: PageOption
     const res = answer(c, 'page', payload);
     return { body: await res.text(), status: res.status, headers: [...res.headers] };
   }
+  // The footer's calls start with the route's, not after them: both share the request's one upstream budget
+  // (docs/decisions/019), and a route that hangs must not leave the footer no time. Same locale as the payload's.
+  const site = siteFor(c, { locale: c.var.locale.id });
+  // Awaited below; a loader's error (404, …) goes to the error page, which asks the same calls again (shared).
+  site.catch(() => undefined);
   const view = await routeView(c, match.route, match.params, options);
-  return renderTemplate(c, await siteFor(c, view.payload), view, match.route.chunk);
+  return renderTemplate(c, await site, view, match.route.chunk);
 }
 
 /**
