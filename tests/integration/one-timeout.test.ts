@@ -6,9 +6,12 @@ import { startWorker, type TestWorker } from '../support/worker';
  * upstream call of a request shares one UPSTREAM_TIMEOUT_MS: the lobby's data and then its footer never add up to two
  * timeouts, and a purged key's refetch never holds its old value back past the budget.
  */
-const TIMEOUT_MS = 600;
-/** Rendering, KV reads and a loaded test machine: the page itself takes a few ms. */
-const MARGIN_MS = 400;
+const TIMEOUT_MS = 800;
+/**
+ * Rendering, KV reads and a loaded test machine: the page itself takes a few ms. Less than one timeout, so a page
+ * that waits two (the defect) always fails: 2 × 800 > 800 + 550.
+ */
+const MARGIN_MS = 550;
 
 /** The emulator's path prefixes of each upstream (a hung upstream hangs all of them). */
 const UPSTREAM_PATHS = {
