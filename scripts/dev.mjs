@@ -1,6 +1,7 @@
 // `npm start`: builds the client, starts the emulator on :8788 and `wrangler dev` on :8787. Ctrl-C stops both.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -13,15 +14,19 @@ const port = Number(process.env.PORT ?? 8787);
 const emulatorPort = Number(process.env.EMULATOR_PORT ?? 8788);
 
 await buildClient({ quiet: true });
+// workerd's devtools port: INSPECTOR_PORT, else the first free one from 9229 + (PORT − 8787) — two servers side by side
+// (two clones, or the tests beside `npm start`) would otherwise both ask for 9229 and the second would not start; the
+// offset keeps two servers started at the same moment on different ports too.
+const inspectorPort = process.env.INSPECTOR_PORT ? Number(process.env.INSPECTOR_PORT) : await freePort(9229 + Math.abs(port - 8787) % 500);
 const emulator = await startEmulatorProcess();
 console.log(`emulator  http://127.0.0.1:${emulatorPort}`);
 
 const wrangler = spawn(
   process.execPath,
-  [path.join(root, 'node_modules/wrangler/bin/wrangler.js'), 'dev', '--ip', '127.0.0.1', '--port', String(port), ...persistTo(), ...extraVars()],
+  [path.join(root, 'node_modules/wrangler/bin/wrangler.js'), 'dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPort), ...persistTo(), ...extraVars()],
   { cwd: root, stdio: 'inherit', env: { ...process.env, ...offlineEnv }, detached: true },
 );
-console.log(`site      http://127.0.0.1:${port}`);
+console.log(`site      http://127.0.0.1:${port}   (devtools inspector on ${inspectorPort})`);
 // For `npm run stop`: wrangler's own group, and ours when we lead one (started with setsid); never a terminal's group.
 const ownGroup = groupOf(process.pid);
 writeRecord({ port, emulatorPort, devPid: process.pid, groups: [wrangler.pid, ...(ownGroup === process.pid ? [process.pid] : [])] });
@@ -43,6 +48,19 @@ const parent = process.ppid;
 setInterval(() => process.ppid !== parent && void stop(0), 1000).unref();
 process.on('SIGTERM', () => void stop(0));
 wrangler.on('exit', (code) => void stop(code ?? 0));
+
+/** The first port from `from` that nothing listens on (loopback), for the inspector. */
+async function freePort(from) {
+  for (let candidate = from; candidate < from + 100; candidate++) {
+    const free = await new Promise((resolve) => {
+      const server = createServer();
+      server.once('error', () => resolve(false));
+      server.listen(candidate, '127.0.0.1', () => server.close(() => resolve(true)));
+    });
+    if (free) return candidate;
+  }
+  throw new Error(`no free inspector port in ${from}–${from + 99}; set INSPECTOR_PORT`);
+}
 
 /** The emulator is TypeScript; bundle it for Node (dev only, never shipped) and start it in this process. */
 async function startEmulatorProcess() {

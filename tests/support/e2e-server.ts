@@ -19,7 +19,7 @@ export default async function startServer(project: TestProject): Promise<() => P
   const emulatorPort = port + 1;
   const child = spawn(process.execPath, [path.join(root, 'scripts/dev.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), EMULATOR_PORT: String(emulatorPort), TICKET_RATE_LIMIT: '100', PURGE_SECRET: E2E_PURGE_SECRET },
+    env: { ...process.env, PORT: String(port), EMULATOR_PORT: String(emulatorPort), INSPECTOR_PORT: String(port + 2), TICKET_RATE_LIMIT: '100', PURGE_SECRET: E2E_PURGE_SECRET },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
