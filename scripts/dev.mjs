@@ -4,9 +4,9 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { buildClient } from './build-client.mjs';
 import { offlineEnv } from './build.mjs';
+import { emulatorUpstreams, startEmulatorBundle } from './emulator-process.mjs';
 import { groupOf, removeRecord, writeRecord } from './dev-processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -64,21 +64,9 @@ async function freePort(from) {
 
 /** The emulator is TypeScript; bundle it for Node (dev only, never shipped) and start it in this process. */
 async function startEmulatorProcess() {
-  const outfile = path.join(root, 'dist/emulator/server.mjs');
-  await build({
-    absWorkingDir: root,
-    entryPoints: ['emulator/server.ts'],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    outfile,
-    logLevel: 'warning',
-  });
-  const { startEmulator } = await import(outfile);
   // EMULATOR_CATALOGUE_SIZE: generated games besides the Irish sample (default 3000); the search bench uses ~5,000.
   const catalogueSize = process.env.EMULATOR_CATALOGUE_SIZE ? Number(process.env.EMULATOR_CATALOGUE_SIZE) : undefined;
-  return startEmulator(emulatorPort, '127.0.0.1', catalogueSize ? { catalogueSize } : {});
+  return startEmulatorBundle(emulatorPort, 'dist/emulator/server.mjs', catalogueSize ? { catalogueSize } : {});
 }
 
 /** WRANGLER_PERSIST_TO: where local KV lives (default .wrangler/state); a fresh folder gives a run a cold cache. */
@@ -112,14 +100,7 @@ function extraVars() {
   const emu = `http://127.0.0.1:${emulatorPort}`;
   const vars = {
     SITE_ORIGIN: `http://127.0.0.1:${port}`,
-    CMS_BASE_URL: emu,
-    PLATFORM_API_BASE_URL: emu,
-    CUSTOM_CATEGORIES_BASE_URL: emu,
-    PROMOTIONS_API_BASE_URL: emu,
-    PLATFORM_SCRIPT_URL: `${emu}/platform/framework.js`,
-    CAPTCHA_SCRIPT_URL: `${emu}/captcha/api.js`,
-    CAPTCHA_VERIFY_URL: `${emu}/captcha/siteverify`,
-    TAG_MANAGER_URL: `${emu}/gtm/gtm.js`,
+    ...emulatorUpstreams(emu),
     ...base,
   };
   return Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`]);

@@ -4,9 +4,9 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { Miniflare } from 'miniflare';
 import { offlineEnv } from './build.mjs';
+import { emulatorUpstreams, startEmulatorBundle } from './emulator-process.mjs';
 import { buildClient } from './build-client.mjs';
 import { REGION_COUNTRY, UPSTREAM_VARS } from './smoke-checks.mjs';
 
@@ -77,22 +77,6 @@ async function quietWrangler(use) {
   }
 }
 
-/** Bundles the TypeScript emulator for Node (as scripts/dev.mjs does) and serves it on loopback. */
-async function startEmulator(port) {
-  const outfile = path.join(root, '.tmp/smoke/emulator/server.mjs');
-  await build({
-    absWorkingDir: root,
-    entryPoints: ['emulator/server.ts'],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    outfile,
-    logLevel: 'warning',
-  });
-  const { startEmulator: start } = await import(outfile);
-  return start(port, '127.0.0.1');
-}
 
 /**
  * Starts the emulator on `emulatorPort` and the region's worker on `port`. The worker sees requests as the edge
@@ -108,16 +92,7 @@ export async function startRegion(region, { port, emulatorPort, scriptPath }) {
   if ('DEV_GEO_OVERRIDE' in regionVars) throw new Error(`[env.${region}.vars] sets DEV_GEO_OVERRIDE: it must stay local only`);
   const siteOrigin = new URL(String(regionVars.SITE_ORIGIN)).origin;
   const emu = `http://127.0.0.1:${emulatorPort}`;
-  const upstreams = {
-    CMS_BASE_URL: emu,
-    PLATFORM_API_BASE_URL: emu,
-    CUSTOM_CATEGORIES_BASE_URL: emu,
-    PROMOTIONS_API_BASE_URL: emu,
-    PLATFORM_SCRIPT_URL: `${emu}/platform/framework.js`,
-    CAPTCHA_SCRIPT_URL: `${emu}/captcha/api.js`,
-    CAPTCHA_VERIFY_URL: `${emu}/captcha/siteverify`,
-    TAG_MANAGER_URL: `${emu}/gtm/gtm.js`,
-  };
+  const upstreams = emulatorUpstreams(emu);
   for (const name of UPSTREAM_VARS) if (!(name in upstreams)) throw new Error(`no emulator URL for ${name}`);
   const vars = { ...regionVars, ...upstreams, ...DUMMY_SECRETS };
 
@@ -134,7 +109,7 @@ export async function startRegion(region, { port, emulatorPort, scriptPath }) {
     ]);
   };
   try {
-    emulator = await startEmulator(emulatorPort);
+    emulator = await startEmulatorBundle(emulatorPort, '.tmp/smoke/emulator/server.mjs');
     const { kvNamespaces, ...rest } = options;
     mf = new Miniflare({
       ...rest,

@@ -5,6 +5,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from 'node:path';
 import { Miniflare } from 'miniflare';
 import { startEmulator, type RunningEmulator } from '../../emulator/server';
+import { emulatorUpstreams } from '../../scripts/emulator-process.mjs';
 import { assetEntries } from '../../scripts/release-assets.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -113,14 +114,7 @@ export async function startRollout(versions: [BuiltVersion, BuiltVersion], ports
         bindings: {
           ...((options as { bindings?: Record<string, unknown> }).bindings ?? {}),
           SITE_ORIGIN: origin,
-          CMS_BASE_URL: emu,
-          PLATFORM_API_BASE_URL: emu,
-          CUSTOM_CATEGORIES_BASE_URL: emu,
-          PROMOTIONS_API_BASE_URL: emu,
-          PLATFORM_SCRIPT_URL: `${emu}/platform/framework.js`,
-          CAPTCHA_SCRIPT_URL: `${emu}/captcha/api.js`,
-          CAPTCHA_VERIFY_URL: `${emu}/captcha/siteverify`,
-          TAG_MANAGER_URL: `${emu}/gtm/gtm.js`,
+          ...emulatorUpstreams(emu),
           PLATFORM_API_TOKEN: 'rehearsal-token',
           CAPTCHA_SECRET: 'rehearsal-captcha',
         },
