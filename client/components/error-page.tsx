@@ -15,7 +15,7 @@ export function ErrorPage({ error }: { error: NormalisedError }) {
         {error.statusCode}
       </h1>
       {/* A 503's message comes localised from the worker (docs/decisions/028-cms-down.md): no first-screen text. */}
-      <p className="error-page__message">{notFound ? t('general.notFound') : error.statusCode === 503 ? error.message : t('general.unknownError')}</p>
+      <p className="error-page__message">{notFound ? t('general.notFound') : (error.statusCode === 503 && error.message) || t('general.unknownError')}</p>
       {!notFound && (
         <button type="button" className="button button--primary" onClick={() => location.reload()}>
           {t('general.reload')}
