@@ -3,7 +3,8 @@ import { useI18n } from './use-i18n';
 
 /**
  * SPEC §2 error page: 404 → '404', the not-found message and a link home; anything else → 'Unknown error please
- * reload', with the reload it asks for (a timed-out or failed navigation: the URL is already the one asked for).
+ * reload', with the reload it asks for (a timed-out or failed navigation: the URL is already the one asked for);
+ * 503 → 'temporarily unavailable' (an upstream down with nothing cached) and the same Reload.
  */
 export function ErrorPage({ error }: { error: NormalisedError }) {
   const { t, href } = useI18n();
@@ -13,7 +14,8 @@ export function ErrorPage({ error }: { error: NormalisedError }) {
       <h1 id="error-title" className="error-page__status">
         {error.statusCode}
       </h1>
-      <p className="error-page__message">{notFound ? t('general.notFound') : t('general.unknownError')}</p>
+      {/* A 503's message comes localised from the worker (docs/decisions/028-cms-down.md): no first-screen text. */}
+      <p className="error-page__message">{notFound ? t('general.notFound') : (error.statusCode === 503 && error.message) || t('general.unknownError')}</p>
       {!notFound && (
         <button type="button" className="button button--primary" onClick={() => location.reload()}>
           {t('general.reload')}

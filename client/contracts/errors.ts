@@ -21,6 +21,16 @@ export function notFound(): PageError {
   return new PageError(404, NOT_FOUND_MESSAGE);
 }
 
+/**
+ * An upstream the page cannot do without is down and nothing is cached (docs/decisions/028-cms-down.md): 503 with
+ * Retry-After, the error page saying so in the visitor's language — not the 500 of a fault of ours.
+ */
+export const UNAVAILABLE_STATUS = 503;
+
+export function unavailable(): PageError {
+  return new PageError(UNAVAILABLE_STATUS, 'Temporarily unavailable');
+}
+
 export function normaliseError(error: unknown): NormalisedError {
   if (error && typeof error === 'object') {
     const e = error as { statusCode?: unknown; status?: unknown; message?: unknown };

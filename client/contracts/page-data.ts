@@ -69,6 +69,11 @@ export interface GameInfoData {
   providerHref: string | null;
   /** Same studio / same themes, child-appealing never; null when the catalogue is unavailable or has none. */
   similar: Rail | null;
+  /**
+   * The CMS was down with nothing cached: the page is the platform catalogue's (name, studio, Play) and the review
+   * section is a short note instead (docs/decisions/028-cms-down.md).
+   */
+  reviewUnavailable?: true;
 }
 
 /** What a game tile needs: a small projection of Game, so SSR state stays small. */

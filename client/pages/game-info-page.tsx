@@ -65,7 +65,7 @@ export default function GameInfoPage({ data }: PageProps<GameInfoData>) {
           ))}
         </dl>
       )}
-      <HtmlContent html={g.content} />
+      {data.reviewUnavailable ? <p className="game-info__note" role="note">{t('gameArea.reviewUnavailable')}</p> : <HtmlContent html={g.content} />}
       {data.similar && <GameRail rail={data.similar} eager={false} />}
     </article>
   );

@@ -69,6 +69,8 @@ describe('game opening (SPEC §4)', () => {
     // Closing a game launched from in-game only resets the flag: nothing closes.
     expect(state).toMatchObject({ open: true, launchedFromInGame: false, current: LUCKY });
     expect(deps.closeGame).not.toHaveBeenCalled();
+    // The switch shows as loading at once, not after the delay (issue 28).
+    expect(state.loading).toBe(true);
     await vi.advanceTimersByTimeAsync(IN_GAME_SWITCH_DELAY_MS - 1);
     expect(deps.loadGame).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1);
@@ -147,6 +149,8 @@ describe('keep-alive and closing', () => {
     session.close();
     expect(state).toMatchObject({ open: true, launchedFromInGame: false, current: LUCKY });
     expect(deps.closeGame).not.toHaveBeenCalled();
+    // The switch shows as loading at once, not after the delay (issue 28).
+    expect(state.loading).toBe(true);
     expect(deps.refreshBalance).not.toHaveBeenCalled();
   });
 });

@@ -117,6 +117,11 @@ export function createGameSession(state: GamesState, deps: GameSessionDeps): Gam
     if (options.inGameChange && state.open) {
       state.launchedFromInGame = true;
       close();
+      // The switch takes IN_GAME_SWITCH_DELAY_MS before the launch: show it loading at once (issue 28), and let the
+      // old game's late 'loaded' clear nothing.
+      launches++;
+      state.loading = true;
+      state.error = null;
       timers.setTimeout(() => {
         if (state.open) launch(game);
       }, IN_GAME_SWITCH_DELAY_MS);

@@ -149,7 +149,8 @@ function clientErrorPayload(stores: Stores, url: URL, error: unknown): ErrorPayl
     params: {},
     status,
     data: null,
-    error: normalised,
+    // A 503's message is the worker's localised 'temporarily unavailable' (decision 028); one made here is not.
+    error: status === 503 ? { ...normalised, message: '' } : normalised,
     head: errorHead(current.head, `${status} | ${stores.site.brandName}`),
   };
 }

@@ -9,6 +9,7 @@ const en = {
   'gameArea.paylines': 'Paylines',
   'gameArea.minBet': 'Min bet',
   'gameArea.maxBet': 'Max bet',
+  'gameArea.reviewUnavailable': 'The review of this game is not available right now.',
 };
 
 export type GameFactMessageKey = keyof typeof en;
@@ -23,6 +24,7 @@ export const gameFactMessages: MessageGroup<GameFactMessageKey> = {
     'gameArea.paylines': 'Voittolinjat',
     'gameArea.minBet': 'Minimipanos',
     'gameArea.maxBet': 'Maksimipanos',
+    'gameArea.reviewUnavailable': 'Tämän pelin arvostelu ei ole juuri nyt saatavilla.',
   },
   es: {
     'gameArea.provider': 'Proveedor',
@@ -32,5 +34,6 @@ export const gameFactMessages: MessageGroup<GameFactMessageKey> = {
     'gameArea.paylines': 'Líneas de pago',
     'gameArea.minBet': 'Apuesta mínima',
     'gameArea.maxBet': 'Apuesta máxima',
+    'gameArea.reviewUnavailable': 'La reseña de este juego no está disponible en este momento.',
   },
 };

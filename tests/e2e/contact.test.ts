@@ -115,6 +115,32 @@ describe.each([
     });
   }, 60_000);
 
+  it('offline: says so (not a captcha failure), keeps the draft, and sends it once back online (issue 28)', async () => {
+    await withPage(browser, viewport, mobile, async ({ page, context, errors }) => {
+      await page.goto(`${base}/contact-us/`);
+      await hydrated(page);
+      await ready(page);
+      await fill(page, GUEST);
+      await context.setOffline(true);
+      await send(page);
+      const alert = form(page).getByRole('alert');
+      await alert.getByText('You are offline. Your message is kept; send it when you are back online.').waitFor();
+      expect(await alert.textContent()).not.toMatch(/robot/);
+      expect(await form(page).getByLabel('Message').inputValue()).toBe(GUEST.message);
+      expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('support-ticket-draft'))) ?? '{}').draft).toMatchObject({ message: GUEST.message });
+      expect(await tickets()).toEqual([]);
+      // Still there a moment later, offline (nothing the page does meanwhile takes it down).
+      await page.waitForTimeout(1000);
+      expect(await form(page).getByLabel('Message').inputValue()).toBe(GUEST.message);
+      await context.setOffline(false);
+      await send(page);
+      await page.getByText(/Thank you/).waitFor();
+      expect(await tickets()).toHaveLength(1);
+      // Prefetches the page tried while offline.
+      allowErrors(errors, /ERR_INTERNET_DISCONNECTED/, [0, 100]);
+    });
+  }, 45_000);
+
   it('the contact popup over the contact page shares its draft: typed in either shows in both, one send empties both; axe clean', async () => {
     await withPage(browser, viewport, mobile, async ({ page }) => {
       await page.goto(`${base}/contact-us/`);

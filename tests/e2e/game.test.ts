@@ -163,3 +163,42 @@ describe('game container behaviour', () => {
     }
   }, 60_000);
 });
+
+describe.each([
+  ['desktop', DESKTOP, false],
+  ['mobile', MOBILE, true],
+] as const)('in-game switch on %s (issue 28)', (_name, viewport, mobile) => {
+  it('an in-game switch shows its progress at once (busy stage, spinner, a polite status), not after the 1.5 s delay', async () => {
+    await withPage(browser, viewport, mobile, async ({ page }) => {
+      await page.goto(`${base}/`);
+      await hydrated(page);
+      await logIn(page);
+      const first = await playFirstTile(page);
+      // Recently played after 6 s: the more-games panel then lists it.
+      await page.waitForTimeout(6500);
+      await page.getByRole('button', { name: 'Close game' }).click();
+      await container(page).waitFor({ state: 'hidden' });
+      const other = page.locator('main .tile:not(.tile--placeholder)').filter({ hasNotText: first }).first();
+      const otherName = (await other.locator('.tile__title').textContent())!;
+      await other.locator('.tile__play').click();
+      await frame(page).getByRole('heading', { name: otherName }).waitFor();
+      const stage = page.locator('.game-stage');
+      await expect.poll(() => stage.getAttribute('aria-busy')).toBe('false');
+      await page.getByRole('button', { name: 'More games' }).click();
+      const panel = page.locator('#game-more');
+      await expect.poll(() => panel.locator('.tile__title').allTextContents()).toContain(first);
+      await panel.locator('.tile', { hasText: first }).locator('.tile__play').click();
+      const clicked = Date.now();
+      // Well inside the 1.5 s the switch waits before it launches.
+      await expect.poll(() => stage.getAttribute('aria-busy'), { timeout: 1000, interval: 50 }).toBe('true');
+      expect(Date.now() - clicked).toBeLessThan(1200);
+      expect(await page.locator('.game-stage__status .spinner').isVisible()).toBe(true);
+      expect(await page.locator('.game-stage [role="status"]').textContent()).toBe('Loading the game…');
+      expect(await axeViolations(page)).toEqual([]);
+      await frame(page).getByRole('heading', { name: first }).waitFor({ timeout: 10_000 });
+      await expect.poll(() => stage.getAttribute('aria-busy')).toBe('false');
+      expect(await page.locator('.game-stage__status').count()).toBe(0);
+      expect(await page.locator('.game-bar__title').textContent()).toBe(first);
+    });
+  }, 60_000);
+});

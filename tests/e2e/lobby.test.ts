@@ -66,6 +66,50 @@ describe.each([
   });
 });
 
+describe.each([
+  ['desktop', DESKTOP, false],
+  ['mobile', MOBILE, true],
+] as const)('Load more on %s (issue 28)', (_name, viewport, mobile) => {
+  const tiles = (page: Page) => page.locator('.game-grid .tile');
+  const ids = (page: Page) => page.locator('.game-grid .tile__title').allTextContents();
+
+  it('writes ?page=N, and a reload or Back shows the grid as it was left', async () => {
+    await withPage(browser, viewport, mobile, async ({ page }) => {
+      await page.goto(`${base}/all-games/`);
+      await hydrated(page);
+      expect(await tiles(page).count()).toBe(42);
+      await page.locator('.game-grid__more a').click();
+      await expect.poll(() => tiles(page).count(), { timeout: 10_000 }).toBe(84);
+      await page.waitForURL(`${base}/all-games/?page=2`);
+      await page.locator('.game-grid__more a').click();
+      await expect.poll(() => tiles(page).count(), { timeout: 10_000 }).toBe(126);
+      await page.waitForURL(`${base}/all-games/?page=3`);
+      const shown = await ids(page);
+      expect(new Set(shown).size).toBe(shown.length);
+      // Replaced, not pushed: Back leaves the grid, it does not step through its pages.
+      expect(await page.evaluate(() => history.length)).toBe(2);
+
+      await page.reload();
+      await hydrated(page);
+      expect(await tiles(page).count()).toBe(126);
+      expect(await ids(page)).toEqual(shown);
+      expect(await page.locator('.game-grid__status').textContent()).toMatch(/^Page 3 of \d+/);
+
+      // Away by client navigation, then Back: the same 126 tiles.
+      await page.locator('.lobby-tabs a', { hasText: 'Slots' }).click();
+      await page.waitForURL(`${base}/slots/`);
+      await expect.poll(() => tiles(page).count()).toBe(42);
+      await page.goBack();
+      await page.waitForURL(`${base}/all-games/?page=3`);
+      await expect.poll(() => tiles(page).count()).toBe(126);
+      // And it goes on from there.
+      await page.locator('.game-grid__more a').click();
+      await expect.poll(() => tiles(page).count(), { timeout: 10_000 }).toBe(168);
+      await page.waitForURL(`${base}/all-games/?page=4`);
+    });
+  }, 60_000);
+});
+
 describe('tile rules', () => {
   it('hides a 149 px tile title and shows a 300 px one at 23 px', async () => {
     await withPage(browser, DESKTOP, false, async ({ page }) => {

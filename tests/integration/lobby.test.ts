@@ -47,6 +47,16 @@ describe('lobby', () => {
     expect((await payload(`/all-games/?page=${last}`)).payload.data.grid!.nextHref).toBeNull();
   });
 
+  it('?page=N renders pages 1..N, where Load more leaves the URL (issue 28)', async () => {
+    const { payload: first } = await payload('/all-games/');
+    const { payload: third } = await payload('/all-games/?page=3');
+    const grid = third.data.grid!;
+    expect(grid.games).toHaveLength(126);
+    expect(grid).toMatchObject({ page: 3, pageCount: first.data.grid!.pageCount, total: first.data.grid!.total, nextHref: '/all-games/?page=4' });
+    expect(grid.games.slice(0, 42)).toEqual(first.data.grid!.games);
+    expect(new Set(grid.games.map((g) => g.id)).size).toBe(126);
+  });
+
   it('the A–Z index narrows all games to one letter', async () => {
     const { payload: p } = await payload('/all-games/?letter=R');
     expect(p.data.letters).toHaveLength(28);

@@ -126,14 +126,15 @@ describe('magazine and a misbehaving CMS', () => {
     }
   });
 
-  it('CMS down: the error page on a cold cache, never a 500 crash without it', async () => {
+  it('CMS down: the 503 "temporarily unavailable" page on a cold cache (decision 028), never a 500', async () => {
     const cold = await startWorker({ UPSTREAM_TIMEOUT_MS: '1000' });
     try {
       cold.emulator.faults.set('/wp-json/wp/v2/magazine', '503');
       for (const path of ['/magazine/', '/magazine/rtp-explained/']) {
         const res = await cold.fetch(path);
-        expect(res.status, path).toBe(500);
-        expect(await res.text(), path).toContain('Unknown error please reload');
+        expect(res.status, path).toBe(503);
+        expect(res.headers.get('Retry-After'), path).toBe('30');
+        expect(await res.text(), path).toContain('This page is temporarily unavailable');
       }
     } finally {
       await cold.dispose();

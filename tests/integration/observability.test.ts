@@ -187,7 +187,7 @@ describe('GET /__health', () => {
     expect(sorted[3]).toBeLessThan(50);
     // Every one of them far under the hang, even on a busy machine.
     expect(sorted[6]).toBeLessThan(250);
-    expect(await pages).toEqual([500, 500, 500]);
+    expect(await pages).toEqual([503, 503, 503]);
     // The calls went to WordPress and hung (health made none of them).
     expect(w.outbound.filter((p) => p.startsWith('/wp-json/wp/v2')).length).toBeGreaterThanOrEqual(3);
 
@@ -197,7 +197,7 @@ describe('GET /__health', () => {
     const promotions = lines.filter((l) => l.path.startsWith('/promotions/a'));
     expect(promotions).toHaveLength(3);
     for (const line of promotions) {
-      expect(line).toMatchObject({ route: 'promotion', status: 500, cache: 'degraded' });
+      expect(line).toMatchObject({ route: 'promotion', status: 503, cache: 'degraded' });
       expect(line.upstreamMs.wp).toBeGreaterThanOrEqual(2900);
     }
     expect(promotions.flatMap((l) => l.breakers)).toEqual([{ upstream: 'wp', from: 'closed', to: 'open' }]);

@@ -36,11 +36,11 @@ describe('upstream discipline', () => {
     const w = await startWorker({ NEGATIVE_CACHE_SECONDS: '1', BREAKER_FAILURES: '100' });
     try {
       w.emulator.faults.set('/wp-json/wp/v2/promotions', '503');
-      expect((await w.fetch('/promotions/oktoberfest/')).status).toBe(500);
+      expect((await w.fetch('/promotions/oktoberfest/')).status).toBe(503);
       const calls = count(w.outbound, '/wp-json/wp/v2/promotions');
       expect(calls).toBeGreaterThan(0);
       w.emulator.faults.clear();
-      expect((await w.fetch('/promotions/oktoberfest/')).status).toBe(500);
+      expect((await w.fetch('/promotions/oktoberfest/')).status).toBe(503);
       expect(count(w.outbound, '/wp-json/wp/v2/promotions')).toBe(calls);
       await sleep(1100);
       expect((await w.fetch('/promotions/oktoberfest/')).status).toBe(200);
@@ -56,10 +56,10 @@ describe('upstream discipline', () => {
       // Warm the other upstreams so only WordPress is cold.
       await w.fetch('/info/terms/');
       w.emulator.faults.set('/wp-json/wp/v2/promotions', 'hang');
-      for (const slug of ['a1', 'a2', 'a3']) expect((await w.fetch(`/promotions/${slug}/`)).status).toBe(500);
+      for (const slug of ['a1', 'a2', 'a3']) expect((await w.fetch(`/promotions/${slug}/`)).status).toBe(503);
       const calls = count(w.outbound, '/wp-json/wp/v2/promotions');
       const started = Date.now();
-      expect((await w.fetch('/promotions/a4/')).status).toBe(500);
+      expect((await w.fetch('/promotions/a4/')).status).toBe(503);
       expect(Date.now() - started).toBeLessThan(250);
       expect(count(w.outbound, '/wp-json/wp/v2/promotions')).toBe(calls);
       w.emulator.faults.clear();

@@ -1,5 +1,9 @@
 import { gameLd } from '../seo/structured-data';
 import type { GameInfoData, InfoPageData } from '../../client/contracts/page-data';
+import type { Game } from '../../client/contracts/catalogue';
+import type { GamePage } from '../../client/contracts/content';
+import { notFound, unavailable } from '../../client/contracts/errors';
+import { gameSlug } from '../catalogue/slug';
 import { providerSlug } from '../catalogue/providers';
 import { shownProvider } from '../../client/contracts/catalogue';
 import { similarGames } from '../catalogue/similar-games';
@@ -41,12 +45,27 @@ export const infoPageLoader: Loader<InfoPageData> = async ({ content, params, ge
 
 /**
  * /casino/games/{slug}/: the CMS game page (404 when the CMS has none) with its body's links localised, its studio's
- * provider page and a rail of similar games from the guest catalogue.
+ * provider page and a rail of similar games from the guest catalogue. With the CMS down and nothing cached, the
+ * platform catalogue's game of that slug, its review replaced by a note and kept out of search indexes (decision 028).
  */
 export const gameInfoLoader: Loader<GameInfoData> = async (ctx) => {
   const { content, params, locale, config } = ctx;
-  const [cached, cat] = await Promise.all([content.wordpress.getGame(params.slug!, locale.id).then(required), loadCatalogue(ctx)]);
-  const game = { ...cached, content: await content.localiseHtml(cached.content, prefixOf(locale)) };
+  const slug = params.slug!;
+  const [lookup, cat] = await Promise.all([content.wordpress.getGame(slug, locale.id), loadCatalogue(ctx)]);
+  let cached: GamePage;
+  let reviewUnavailable = false;
+  if (lookup.ok) cached = lookup.value;
+  else if (lookup.code === 404) throw notFound();
+  else {
+    // The catalogue is the platform's list of games: a slug it does not know is an unknown game (404), as with the
+    // CMS up; without the catalogue either, nothing can be said (503, retry later).
+    if (!cat) throw unavailable();
+    const listed = cat.lobby.games.find((g) => gameSlug(g.name) === slug);
+    if (!listed) throw notFound();
+    cached = platformGamePage(listed, slug);
+    reviewUnavailable = true;
+  }
+  const game = { ...cached, content: cached.content && (await content.localiseHtml(cached.content, prefixOf(locale))) };
   const listed = cat?.lobby.byId.get(game.gameId);
   const studio = shownProvider(listed ?? game);
   const hasStudio = !!cat && (!!listed || cat.lobby.games.some((g) => shownProvider(g) === studio));
@@ -56,15 +75,44 @@ export const gameInfoLoader: Loader<GameInfoData> = async (ctx) => {
     game,
     providerHref,
     similar: similar.length ? { name: ctx.t('gameArea.similarGames'), href: providerHref ?? ctx.href('/all-games/'), total: similar.length, games: similar.map(cat!.tile) } : null,
+    ...(reviewUnavailable ? { reviewUnavailable: true as const } : {}),
   };
   return {
     data,
+    // A stand-in while the CMS is down (short-cached as degraded): not the page search engines should keep.
+    ...(reviewUnavailable ? { robots: 'noindex' } : {}),
     title: game.seo?.title || game.title,
     ...(game.seo?.description ? { description: game.seo.description } : {}),
     jsonLd: [gameLd({ name: game.title, url: config.siteOrigin + ctx.href(`/casino/games/${params.slug!}/`), image: game.image?.url ?? null, provider: studio })],
     ...(game.image ? { image: game.image.url } : {}),
   };
 };
+
+/** A game page made of what the platform catalogue knows (name, studio, id): the CMS's fields empty. */
+function platformGamePage(game: Game, slug: string): GamePage {
+  return {
+    id: 0,
+    slug,
+    title: game.name,
+    content: '',
+    excerpt: '',
+    image: null,
+    seo: null,
+    gameId: game.id,
+    provider: game.provider,
+    subProvider: game.subProvider,
+    megaways: game.megaways,
+    review: false,
+    rtp: '',
+    volatility: '',
+    reels: null,
+    paylines: '',
+    minBet: '',
+    maxBet: '',
+    releaseDate: '',
+    terms: [],
+  };
+}
 
 /** '' for en-GB, '/fi', '/en-ca', …: what localiseHtml puts before the site's own links. */
 function prefixOf(locale: Locale): string {

@@ -37,11 +37,23 @@ function appThrowing(error: unknown, { brokenLayout = false } = {}) {
 describe('error page', () => {
   it("renders any non-404 error as 'Unknown error please reload' with the normalised status", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const res = await appThrowing(new PageError(503, 'Service unavailable')).request('/x/', {}, testVars());
-    expect(res.status).toBe(503);
+    const res = await appThrowing(new PageError(502, 'Bad gateway')).request('/x/', {}, testVars());
+    expect(res.status).toBe(502);
     const html = await res.text();
     expect(html).toContain('Unknown error please reload');
-    expect(html).toContain('<title>503 | Shamrock Spins</title>');
+    expect(html).toContain('<title>502 | Shamrock Spins</title>');
+    expect(res.headers.get('Retry-After')).toBeNull();
+  });
+
+  it("renders a 503 as 'temporarily unavailable' in the visitor's language, with Retry-After and Reload (decision 028)", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const res = await appThrowing(new PageError(503, 'Service unavailable')).request('/fi/x/', {}, testVars());
+    expect(res.status).toBe(503);
+    expect(res.headers.get('Retry-After')).toBe('30');
+    const html = await res.text();
+    expect(html).toContain('Sivu ei ole juuri nyt saatavilla. Yritä hetken kuluttua uudelleen.');
+    expect(html).toContain('Lataa uudelleen');
+    expect(html).not.toContain('Tuntematon virhe');
   });
 
   it('never sends the message of an unexpected error to the browser', async () => {

@@ -38,11 +38,15 @@ function empty(ctx: LoaderContext, heading: string): LoaderResult<LobbyData> {
   return { data };
 }
 
-/** A paged grid of games for `path`; extra query (letter) is kept in the next-page link. */
+/**
+ * A paged grid of games for `path`; extra query (letter) is kept in the next-page link. `?page=N` renders pages 1..N:
+ * it is where 'Load more' leaves the URL (history.replaceState), so a reload or Back shows the grid as it was, and the
+ * link without JS loads more the same way (the canonical drops the query, so the pages are not duplicates to index).
+ */
 function grid(ctx: LoaderContext, cat: Catalogue, games: readonly Game[], path: string, extra = ''): LobbyData['grid'] {
   const page = pageParam(ctx.c.req.query('page'), games.length);
   const pageCount = Math.max(1, Math.ceil(games.length / GRID_PAGE_SIZE));
-  const slice = games.slice((page - 1) * GRID_PAGE_SIZE, page * GRID_PAGE_SIZE);
+  const slice = games.slice(0, page * GRID_PAGE_SIZE);
   return {
     games: slice.map(cat.tile),
     page,

@@ -1,20 +1,20 @@
-import { PageError } from '../../client/contracts/errors';
+import { unavailable } from '../../client/contracts/errors';
 import type { MagazinePost, Paged } from '../../client/contracts/content';
 import type { MagazineCard, MagazineListData, MagazinePostData } from '../../client/contracts/page-data';
 import type { Loader, LoaderContext } from './loader-types';
-import { required } from './lookup';
+import { requiredFromCms } from './lookup';
 import { checkPageInRange, fallbackLang, formatPostDate, magazinePage, pageHref } from './magazine-rules';
 
 /** English is the magazine's original language: what a visitor gets when the CMS has no translation (decision 014). */
 const ORIGINAL_LANGUAGE = 'en';
 
-/** One page of posts in the visitor's language; a CMS failure with nothing cached is the error page (500). */
+/** One page of posts in the visitor's language; a CMS failure with nothing cached is the 503 page (decision 028). */
 async function postsPage(ctx: LoaderContext, page: number): Promise<Paged<MagazinePost>> {
   const { language } = ctx.locale;
   let posts = await ctx.content.wordpress.getMagazinePosts(language, page);
   // A CMS that filters strictly by language and has no translations at all answers nothing: read the English.
   if (posts && posts.totalPages === 0 && language !== ORIGINAL_LANGUAGE) posts = await ctx.content.wordpress.getMagazinePosts(ORIGINAL_LANGUAGE, page);
-  if (!posts) throw new PageError(500, 'Content service error');
+  if (!posts) throw unavailable();
   return posts;
 }
 
@@ -60,7 +60,7 @@ export const magazinePostLoader: Loader<MagazinePostData> = async (ctx) => {
   let lookup = await content.wordpress.getMagazinePost(slug, locale.language);
   // A CMS that filters strictly by language has no item for an untranslated post: ask for the original.
   if (!lookup.ok && lookup.code === 404 && locale.language !== ORIGINAL_LANGUAGE) lookup = await content.wordpress.getMagazinePost(slug, ORIGINAL_LANGUAGE);
-  const post = required(lookup);
+  const post = requiredFromCms(lookup);
   const lang = fallbackLang(post.language, locale.language);
   const data: MagazinePostData = {
     title: post.title,

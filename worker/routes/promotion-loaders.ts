@@ -7,7 +7,7 @@ import type { PromotionsQuery } from '../content/limited-time-promotions-client'
 import { promotionIn, promotionsIn } from '../content/localised-promotions';
 import { isPlayerView } from './catalogue-data';
 import type { Loader, LoaderContext } from './loader-types';
-import { required } from './lookup';
+import { required, requiredFromCms } from './lookup';
 import { hasEnded, liveThenEnded } from './promotion-status';
 import { platformOf } from '../../client/contracts/site';
 import { shownProvider } from '../../client/contracts/catalogue';
@@ -86,9 +86,12 @@ async function namedGame(ctx: LoaderContext, gameId: number | null): Promise<Pro
   return { id: game.id, name: game.name, provider: shownProvider(game) };
 }
 
-/** /promotions/{slug}/ and the four named promotions: the CMS promotion in the visitor's language, else English; 404 when none. */
+/**
+ * /promotions/{slug}/ and the four named promotions: the CMS promotion in the visitor's language, else English; 404
+ * when none; 503 when the CMS is down with nothing cached (decision 028).
+ */
 export const promotionLoader: Loader<PromotionData> = async (ctx) => {
-  const promotion = required(await promotionIn(ctx.content.wordpress, ctx.params.slug!, ctx.locale.language));
+  const promotion = requiredFromCms(await promotionIn(ctx.content.wordpress, ctx.params.slug!, ctx.locale.language));
   // Links inside the CMS body and terms keep the visitor's locale (docs/decisions/016).
   const prefix = ctx.locale.prefix ? `/${ctx.locale.prefix}` : '';
   const [content, terms] = await Promise.all([ctx.content.localiseHtml(promotion.content, prefix), ctx.content.localiseHtml(promotion.terms, prefix)]);

@@ -14,7 +14,9 @@ export function ScrollTopLayer() {
   useEffect(() => {
     if (needed) return;
     const onScroll = () => {
-      if (window.scrollY > SCROLL_TOP_THRESHOLD_PX) setNeeded(true);
+      // Not offline: the chunk could not load, and a lazy component that fails takes the page down with it (the
+      // contact form's offline notice scrolls the page; issue 28). The next scroll once online loads it.
+      if (window.scrollY > SCROLL_TOP_THRESHOLD_PX && navigator.onLine) setNeeded(true);
     };
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });

@@ -116,6 +116,17 @@ export function TicketForm() {
     );
   };
   useEffect(loadCaptcha, []);
+  // Back online: a spam check that could not load (offline) loads again, and an offline notice goes.
+  const captchaKind = useRef(captcha.kind);
+  captchaKind.current = captcha.kind;
+  useEffect(() => {
+    const online = () => {
+      if (captchaKind.current === 'failed') loadCaptcha();
+      setStatus((s) => (s.kind === 'failed' && s.message === t('contact.failed.offline') ? { kind: 'idle' } : s));
+    };
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, []);
 
   const change = (field: TicketField, value: string) => {
     if (triedWith.current === key.current) key.current = newKey();
@@ -142,6 +153,12 @@ export function TicketForm() {
       fields.current[TICKET_FIELDS.find((f) => found[f])!]?.focus();
       return;
     }
+    // Offline (issue 28): say so, not that the spam check failed; the draft stays where it is (sessionStorage).
+    if (isOffline()) {
+      setStatus({ kind: 'failed', message: t('contact.failed.offline') });
+      summary.current?.focus();
+      return;
+    }
     if (captcha.kind !== 'ready') return;
     setStatus({ kind: 'sending' });
     let result: SendResult;
@@ -150,7 +167,8 @@ export function TicketForm() {
       triedWith.current = key.current;
       result = await sendTicket({ ...draft, locale, captchaToken, idempotencyKey: key.current, session: details ? sessionOf(details) : null });
     } catch {
-      result = { ok: false, code: 'captcha', error: t('contact.failed.captcha', { email: support.email }) };
+      // The captcha's token could not be had: because the connection dropped meanwhile, or a real captcha failure.
+      result = isOffline() ? { ok: false, code: 'offline' } : { ok: false, code: 'captcha', error: t('contact.failed.captcha', { email: support.email }) };
     }
     if (result.ok) {
       clearDraft(onOtherForm);
@@ -250,7 +268,7 @@ export function TicketForm() {
         {status.kind === 'failed' && <p className="ticket-form__failed">{status.message}</p>}
         {captcha.kind === 'failed' && (
           <div className="ticket-form__failed">
-            <p>{t('contact.captchaUnavailable', { email: support.email })}</p>
+            <p>{isOffline() ? t('contact.failed.offline') : t('contact.captchaUnavailable', { email: support.email })}</p>
             <button type="button" className="btn btn--ghost btn--small" onClick={loadCaptcha}>
               {t('contact.retry')}
             </button>
@@ -270,6 +288,9 @@ export function TicketForm() {
     </form>
   );
 }
+
+/** The browser knows it has no connection (navigator.onLine is only ever trusted when false). */
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 function ProblemText({ id, problem }: { id: string; problem: TicketProblem }) {
   const { t } = useI18n();

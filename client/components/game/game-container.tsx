@@ -107,12 +107,18 @@ export default function GameContainer() {
             </button>
           </div>
         </div>
-        <div className="game-stage">
+        <div className="game-stage" aria-busy={games.loading}>
           <div ref={hostRef} className="game-host" />
+          {/* Mounted for as long as the container, so a screen reader hears each change (a launch, an in-game switch:
+              shown at once, though the switch waits 1.5 s before it launches, SPEC §4). */}
+          <p className="visually-hidden" role="status">
+            {games.loading && !games.error ? t('gameArea.gameLoading') : ''}
+          </p>
           {games.loading && !games.error && (
-            <p className="game-stage__status" role="status">
+            <div className="game-stage__status" aria-hidden="true">
+              <span className="spinner" />
               {t('gameArea.gameLoading')}
-            </p>
+            </div>
           )}
           {games.error && (
             <p className="game-stage__error" role="alert">
