@@ -1,6 +1,9 @@
 import type { MessageGroup } from '../group';
 
-/** A game page's facts table (the game info page is a lazy chunk). */
+/**
+ * A game page's facts table (the game info page is a lazy chunk): its labels, and the site's own words for the CMS
+ * fields that are data — volatility, 'up to' counts, max win, feature keys (client/components/game/game-facts.ts).
+ */
 const en = {
   'gameArea.provider': 'Provider',
   'gameArea.rtp': 'RTP',
@@ -9,6 +12,22 @@ const en = {
   'gameArea.paylines': 'Paylines',
   'gameArea.minBet': 'Min bet',
   'gameArea.maxBet': 'Max bet',
+  'gameArea.maxWin': 'Max win',
+  'gameArea.features': 'Features',
+  'gameFacts.low': 'Low',
+  'gameFacts.medium': 'Medium',
+  'gameFacts.high': 'High',
+  'gameFacts.veryHigh': 'Very high',
+  'gameFacts.upTo': 'Up to {count, number}',
+  'gameFacts.maxWinValue': '{multiple, number}× stake',
+  'gameFacts.feature.freeSpins': 'Free spins',
+  'gameFacts.feature.megaways': 'Megaways',
+  'gameFacts.feature.jackpot': 'Jackpot',
+  'gameFacts.feature.holdAndWin': 'Hold and win',
+  'gameFacts.feature.bonusGame': 'Bonus game',
+  'gameFacts.feature.multipliers': 'Win multipliers',
+  'gameFacts.feature.respins': 'Respins',
+  'gameFacts.feature.wilds': 'Wild symbols',
 };
 
 export type GameFactMessageKey = keyof typeof en;
@@ -23,6 +42,22 @@ export const gameFactMessages: MessageGroup<GameFactMessageKey> = {
     'gameArea.paylines': 'Voittolinjat',
     'gameArea.minBet': 'Minimipanos',
     'gameArea.maxBet': 'Maksimipanos',
+    'gameArea.maxWin': 'Suurin voitto',
+    'gameArea.features': 'Ominaisuudet',
+    'gameFacts.low': 'Matala',
+    'gameFacts.medium': 'Keskitaso',
+    'gameFacts.high': 'Korkea',
+    'gameFacts.veryHigh': 'Erittäin korkea',
+    'gameFacts.upTo': 'Jopa {count, number}',
+    'gameFacts.maxWinValue': '{multiple, number} × panos',
+    'gameFacts.feature.freeSpins': 'Ilmaiskierrokset',
+    'gameFacts.feature.megaways': 'Megaways',
+    'gameFacts.feature.jackpot': 'Jättipotti',
+    'gameFacts.feature.holdAndWin': 'Pidä ja voita',
+    'gameFacts.feature.bonusGame': 'Bonuspeli',
+    'gameFacts.feature.multipliers': 'Voittokertoimet',
+    'gameFacts.feature.respins': 'Uudelleenpyöräytykset',
+    'gameFacts.feature.wilds': 'Villit symbolit',
   },
   es: {
     'gameArea.provider': 'Proveedor',
@@ -32,5 +67,21 @@ export const gameFactMessages: MessageGroup<GameFactMessageKey> = {
     'gameArea.paylines': 'Líneas de pago',
     'gameArea.minBet': 'Apuesta mínima',
     'gameArea.maxBet': 'Apuesta máxima',
+    'gameArea.maxWin': 'Ganancia máxima',
+    'gameArea.features': 'Funciones',
+    'gameFacts.low': 'Baja',
+    'gameFacts.medium': 'Media',
+    'gameFacts.high': 'Alta',
+    'gameFacts.veryHigh': 'Muy alta',
+    'gameFacts.upTo': 'Hasta {count, number}',
+    'gameFacts.maxWinValue': '{multiple, number} veces la apuesta',
+    'gameFacts.feature.freeSpins': 'Giros gratis',
+    'gameFacts.feature.megaways': 'Megaways',
+    'gameFacts.feature.jackpot': 'Bote',
+    'gameFacts.feature.holdAndWin': 'Retén y gana',
+    'gameFacts.feature.bonusGame': 'Juego de bonificación',
+    'gameFacts.feature.multipliers': 'Multiplicadores de ganancias',
+    'gameFacts.feature.respins': 'Nuevos giros',
+    'gameFacts.feature.wilds': 'Símbolos comodín',
   },
 };
