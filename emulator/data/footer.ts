@@ -13,7 +13,8 @@ export interface FooterIcon {
 /** Licence, safer-gambling and payment logos, in the order the real strip shows them. */
 export const FOOTER_ICONS: readonly FooterIcon[] = [
   { name: 'ukgc', alt: 'UK Gambling Commission', href: 'https://www.gamblingcommission.gov.uk/', only: 'GB' },
-  { name: 'mga', alt: { en: 'Malta Gaming Authority', fi: 'Maltan peliviranomainen', es: 'Autoridad del Juego de Malta' }, href: 'https://www.mga.org.mt/', only: 'MGA' },
+  // The licensing body's own name, as the copyright text names it in every language.
+  { name: 'mga', alt: 'Malta Gaming Authority', href: 'https://www.mga.org.mt/', only: 'MGA' },
   { name: '18-plus', alt: { en: 'Over 18s only', fi: 'Vain täysi-ikäisille', es: 'Solo mayores de 18 años' }, href: '/help/responsible-gambling' },
   { name: 'gamstop', alt: 'GAMSTOP', href: 'https://www.gamstop.co.uk/', only: 'GB' },
   { name: 'begambleaware', alt: 'BeGambleAware', href: 'https://www.begambleaware.org/', only: 'GB' },
