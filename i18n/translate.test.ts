@@ -154,8 +154,8 @@ describe('ICU MessageFormat', () => {
  * language shares, and the language switcher's own names (it offers the English sites; each is named in English).
  */
 const SAME_AS_ENGLISH: Record<'fi' | 'es', readonly string[]> = {
-  fi: ['general.jackpotKing', 'category.blackjack', 'category.baccarat', 'chrome.langEnglish', 'chrome.langCanada', 'chrome.langIreland'],
-  es: ['general.jackpotKing', 'gameArea.rtp', 'category.casino', 'category.blackjack', 'footer.casino', 'footer.extras', 'chrome.langEnglish', 'chrome.langCanada', 'chrome.langIreland'],
+  fi: ['general.jackpotKing', 'gameFacts.feature.megaways', 'category.blackjack', 'category.baccarat', 'chrome.langEnglish', 'chrome.langCanada', 'chrome.langIreland'],
+  es: ['general.jackpotKing', 'gameFacts.feature.megaways', 'gameArea.rtp', 'category.casino', 'category.blackjack', 'footer.casino', 'footer.extras', 'chrome.langEnglish', 'chrome.langCanada', 'chrome.langIreland'],
 };
 
 describe('untranslated text', () => {

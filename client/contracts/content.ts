@@ -55,6 +55,12 @@ export interface GamePage extends CmsPage {
   minBet: string;
   maxBet: string;
   releaseDate: string;
+  /** The language the CMS wrote the page's prose in ('en': game pages are not translated). */
+  language: string;
+  /** The top win as a multiple of the stake, or null when the CMS gives none. */
+  maxWin: number | null;
+  /** Feature keys as the CMS ticks them; the page labels the ones it knows (client/components/game/game-facts.ts). */
+  features: string[];
   terms: Term[];
 }
 
@@ -78,6 +84,8 @@ export interface Promotion extends CmsPage {
   ended: boolean;
   /** The language the CMS wrote this in: 'en' on a Finnish or Spanish page when the CMS has no translation. */
   lang: string;
+  /** The currencies (markets) its text is written for ('GBP' for '£20 for you'); [] means every market. */
+  currencies: string[];
 }
 
 export interface MagazinePost extends CmsPage {

@@ -16,7 +16,8 @@ export interface PromotionCard {
   lang?: string;
   /** A limited-time offer: its end date shows as 'Ends …'. */
   limited: boolean;
-  endDate: string;
+  /** A limited-time offer's end day, written for the page's locale by the worker ('29 November 2026'); '' when none. */
+  endsOn: string;
 }
 
 export interface PromotionsData {
@@ -41,7 +42,7 @@ export interface PromotionView {
   /** Set only when the text is in another language than the page's (English fallback). */
   lang?: string;
   ended: boolean;
-  /** Shown as 'Ends …' on a limited-time offer; '' otherwise. */
+  /** Shown as 'Ends …' on a limited-time offer, written for the page's locale by the worker; '' otherwise. */
   endsOn: string;
   /** The game the promotion names, when the catalogue has it: a player's call to action is Play. */
   game: { id: number; name: string; provider: string } | null;
@@ -65,6 +66,8 @@ export interface InfoPageData {
 
 export interface GameInfoData {
   game: GamePage;
+  /** Set only when the page's prose is in another language than the page's (the CMS's English): its `lang`. */
+  lang?: string;
   /** The studio's provider page, when the catalogue lists the studio (else the name shows unlinked). */
   providerHref: string | null;
   /** Same studio / same themes, child-appealing never; null when the catalogue is unavailable or has none. */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
+import { featuresText, formatNumber, linesText, maxWinText, rtpText, volatilityText } from '../components/game/game-facts';
 import { formatStake } from '../components/game/stake';
 import { GameRail } from '../components/game-rail';
 import { HtmlContent } from '../components/html-content';
@@ -25,12 +26,15 @@ export default function GameInfoPage({ data }: PageProps<GameInfoData>) {
   const provider = shownProvider(g);
   const facts = ([
     [t('gameArea.provider'), provider && data.providerHref ? <a href={data.providerHref}>{provider}</a> : provider],
-    [t('gameArea.rtp'), g.rtp && `${g.rtp.replace(/\s*%$/, '')}%`],
-    [t('gameArea.volatility'), g.volatility],
-    [t('gameArea.reels'), g.reels ? String(g.reels) : ''],
-    [t('gameArea.paylines'), g.paylines],
+    // CMS fields that are data, in the site's own words and the locale's numbers (never the editor's English).
+    [t('gameArea.rtp'), g.rtp && rtpText(g.rtp, locale)],
+    [t('gameArea.volatility'), g.volatility && volatilityText(g.volatility, t)],
+    [t('gameArea.reels'), g.reels ? formatNumber(locale, g.reels) : ''],
+    [t('gameArea.paylines'), g.paylines && linesText(g.paylines, locale, t)],
     [t('gameArea.minBet'), stake(g.minBet)],
     [t('gameArea.maxBet'), stake(g.maxBet)],
+    [t('gameArea.maxWin'), maxWinText(g.maxWin, t)],
+    [t('gameArea.features'), featuresText(g.features, locale, t)],
   ] as [string, ReactNode][]).filter((f) => Boolean(f[1]));
   return (
     <article className="page page--game-info">
@@ -65,7 +69,7 @@ export default function GameInfoPage({ data }: PageProps<GameInfoData>) {
           ))}
         </dl>
       )}
-      {data.reviewUnavailable ? <p className="game-info__note" role="note">{t('gameArea.reviewUnavailable')}</p> : <HtmlContent html={g.content} />}
+      {data.reviewUnavailable ? <p className="game-info__note" role="note">{t('gameArea.reviewUnavailable')}</p> : <HtmlContent html={g.content} lang={data.lang} />}
       {data.similar && <GameRail rail={data.similar} eager={false} />}
     </article>
   );

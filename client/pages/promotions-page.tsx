@@ -9,7 +9,7 @@ registerGroup(promotionMessages);
 
 function Card({ card, heading: Heading }: { card: PromotionCard; heading: 'h2' | 'h3' }) {
   const { href, t } = useI18n();
-  const subtitle = card.limited && card.endDate ? t('general.endsOn', { date: card.endDate.slice(0, 10) }) : card.subtitle;
+  const subtitle = card.limited && card.endsOn ? t('general.endsOn', { date: card.endsOn }) : card.subtitle;
   return (
     <li className={`promo-card${card.limited ? ' promo-card--limited' : ''}`} lang={card.lang}>
       <PromotionArt image={card.image} title={card.title} />

@@ -32,7 +32,7 @@ function collectMedia(posts: readonly CmsPost[]): CmsAttachment[] {
   };
   for (const post of posts) {
     if (post.featuredImage) add(post.featuredImage, post.id);
-    for (const value of Object.values(post.acf ?? {})) if (value && typeof value === 'object') add(value, post.id);
+    for (const value of Object.values(post.acf ?? {})) if (value && typeof value === 'object' && !Array.isArray(value)) add(value as CmsImage, post.id);
   }
   return [...byId.values()].sort((a, b) => a.id - b.id);
 }

@@ -78,10 +78,30 @@ function body(game: SampleGame, x: GameDetails): string {
   return [
     `<p>${x.blurb}</p>`,
     `<h2>How ${game.name} plays</h2>`,
-    `<p>${game.name} by ${maker} has ${shape}, an RTP of ${x.rtp} and ${x.volatility.toLowerCase()} volatility. Stakes run from ${x.minBet} to ${x.maxBet} a spin.</p>`,
+    // No amounts in the prose: one page serves every market, and the stakes are fields the site writes in the
+    // visitor's currency (docs/decisions/029-market-content.md).
+    `<p>${game.name} by ${maker} has ${shape}, an RTP of ${x.rtp} and ${x.volatility.toLowerCase()} volatility. The stake range is in the facts above.</p>`,
     '<ul><li>Try it in demo mode first</li><li>Set a deposit limit before you play</li></ul>',
   ].join('\n\n');
 }
+
+/** The feature keys the editor ticks (the site labels them: client/components/game/game-facts.ts). */
+function featuresOf(game: SampleGame, x: GameDetails): string[] {
+  if (!x.reels) return [];
+  const text = x.blurb.toLowerCase();
+  const out = ['wilds'];
+  if (/free spins/.test(text)) out.push('free-spins');
+  if (game.megaways) out.push('megaways');
+  if (/hold[- ]and[- ](spin|win)|respin/.test(text)) out.push('hold-and-win');
+  if (x.themes.includes('jackpots') || x.themes.includes('jackpot-king')) out.push('jackpot');
+  if (/bonus/.test(text)) out.push('bonus-game');
+  if (/multiplier/.test(text)) out.push('multipliers');
+  return out;
+}
+
+/** Top win as a multiple of the stake: none for a live table, else by volatility (Megaways pay the most). */
+const maxWinOf = (game: SampleGame, x: GameDetails): number | null =>
+  !x.reels ? null : game.megaways ? 50000 : { Low: 500, Medium: 5000, High: 10000 }[x.volatility];
 
 /** A stable post date per page: one every eleven days from January 2024. */
 const postDate = (i: number, hour: number): string => new Date(Date.UTC(2024, 0, 10 + i * 11, hour, 30)).toISOString().slice(0, 19);
@@ -118,6 +138,8 @@ export const CMS_GAMES: readonly CmsPost[] = PAGE_GAMES.map((game, i): CmsPost =
       max_bet: x.maxBet,
       release_date: x.release,
       hero_image: hero,
+      max_win: maxWinOf(game, x),
+      features: featuresOf(game, x),
     },
     seo: {
       title: game.review ? `${game.name} Review - RTP ${x.rtp} & Bonus Features` : undefined,

@@ -22,7 +22,8 @@ export const CMS_SITE = {
 /** 'post' is WordPress's own type: registered (it owns the category taxonomy) but the CMS writes none. */
 export type CmsPostType = 'post' | 'page' | 'games' | 'promotions' | 'magazine' | 'providers' | 'themes';
 
-export type AcfFieldType = 'text' | 'textarea' | 'wysiwyg' | 'number' | 'true_false' | 'image';
+/** 'checkbox' is ACF's multiple choice: REST gives the chosen values as an array ([] when none is ticked). */
+export type AcfFieldType = 'text' | 'textarea' | 'wysiwyg' | 'number' | 'true_false' | 'image' | 'checkbox';
 
 /** How a post type is registered (register_post_type + ACF field group) on the real WordPress too. */
 export interface CmsPostTypeDef {
@@ -65,6 +66,10 @@ const GAME_FIELDS = {
   max_bet: 'text',
   release_date: 'text',
   hero_image: 'image',
+  /** The top win as a multiple of the stake (a number: the site formats it for the locale). */
+  max_win: 'number',
+  /** Feature keys the site labels in the visitor's language (GAME_FEATURES); never prose. */
+  features: 'checkbox',
 } as const satisfies Record<string, AcfFieldType>;
 
 const PROMOTION_FIELDS = {
@@ -79,6 +84,11 @@ const PROMOTION_FIELDS = {
   game_id: 'number',
   /** The editor's 'this promotion has ended' switch, for an offer closed before its end date. */
   ended: 'true_false',
+  /**
+   * The currencies (markets) the offer is written for — its amounts are in them ('£20 for you'). None ticked:
+   * every market. The site shows a promotion only to visitors of these currencies (docs/decisions/029).
+   */
+  currencies: 'checkbox',
 } as const satisfies Record<string, AcfFieldType>;
 
 const cpt = (type: CmsPostType, permalinkBase: string, acfFields: Record<string, AcfFieldType> = {}, author = false): CmsPostTypeDef => ({
@@ -115,7 +125,7 @@ export interface CmsImage {
   date: string;
 }
 
-export type AcfValue = string | number | boolean | CmsImage | null;
+export type AcfValue = string | number | boolean | CmsImage | readonly string[] | null;
 
 export interface CmsPost {
   id: number;

@@ -3,6 +3,8 @@
  * 'summer-sizzler-archived' has ended (the editor's `ended` switch) and is noindex, as an archived offer would be.
  * The four named promotions also have Finnish and Spanish translations (Polylang, shared slugs), written by the
  * editor in euros; the other six exist in English only, so the site shows them in English on /fi/ and /es/.
+ * An offer whose text names amounts is ticked for its currency (ACF `currencies`): the English originals in pounds
+ * for GBP, the translations in euros for EUR; the offers without amounts tick none (every market).
  */
 import { image, type CmsLanguage, type CmsPost } from './cms-model';
 
@@ -33,9 +35,17 @@ interface PromotionSpec {
   /** The editor closed the offer by hand (before or after its end date). */
   ended?: boolean;
   translations?: Partial<Record<Exclude<CmsLanguage, 'en'>, Translation>>;
+  /** The currencies the English text's amounts are in (the translations are written in euros). */
+  currencies?: readonly string[];
 }
 
-const TERMS: Record<CmsLanguage, (start: string, end: string) => string> = {
+/** A day as the editor of each language writes it in prose ('2 February 2024', '2.2.2024', '2 de febrero de 2024'). */
+const day = (iso: string, lang: CmsLanguage): string =>
+  new Intl.DateTimeFormat({ en: 'en-GB', fi: 'fi-FI', es: 'es-ES' }[lang], { day: 'numeric', month: lang === 'fi' ? 'numeric' : 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
+
+const TERMS_TEXT: Record<CmsLanguage, (start: string, end: string) => string> = {
   en: (start, end) => `<ul><li>Runs ${start} to ${end}.</li><li>Wagering 35x bonus amount.</li></ul>\n<p>18+. New and existing players. Full terms apply.</p>`,
   fi: (start, end) =>
     `<ul><li>Voimassa ${start}–${end}.</li><li>Kierrätysvaatimus 35x bonuksen määrä.</li></ul>\n<p>18+. Uudet ja nykyiset pelaajat. Täydet ehdot ovat voimassa.</p>`,
@@ -46,6 +56,7 @@ const TERMS: Record<CmsLanguage, (start: string, end: string) => string> = {
 const PROMOTIONS: readonly PromotionSpec[] = [
   {
     slug: 'game-of-the-week',
+    currencies: ['GBP'],
     title: 'Game of the Week',
     subtitle: '20 free spins on this week\'s pick',
     excerpt: "Spin this week's featured slot and get 20 free spins.",
@@ -133,6 +144,7 @@ const PROMOTIONS: readonly PromotionSpec[] = [
   },
   {
     slug: 'welcome-package',
+    currencies: ['GBP'],
     title: 'Welcome Package',
     subtitle: '100% up to £100 + 50 free spins',
     excerpt: 'Double your first deposit and get 50 free spins on Rainbow Riches.',
@@ -173,6 +185,7 @@ const PROMOTIONS: readonly PromotionSpec[] = [
   },
   {
     slug: 'free-spins-friday',
+    currencies: ['GBP'],
     title: 'Free Spins Friday',
     subtitle: 'Up to 30 free spins every Friday',
     excerpt: 'Deposit on Friday, spin all weekend.',
@@ -209,6 +222,7 @@ const PROMOTIONS: readonly PromotionSpec[] = [
   },
   {
     slug: 'refer-a-friend',
+    currencies: ['GBP'],
     title: 'Refer a Friend',
     subtitle: '£20 for you, £20 for them',
     excerpt: 'Bring a friend and you both get a £20 bonus.',
@@ -221,6 +235,7 @@ const PROMOTIONS: readonly PromotionSpec[] = [
   },
   {
     slug: 'loyalty-rewards',
+    currencies: ['GBP'],
     title: 'Loyalty Rewards',
     subtitle: 'Points on every spin',
     excerpt: 'Earn points on every spin and swap them for bonuses.',
@@ -232,6 +247,8 @@ const PROMOTIONS: readonly PromotionSpec[] = [
     featured: false,
   },
 ];
+
+const TERMS = (lang: CmsLanguage, start: string, end: string) => TERMS_TEXT[lang](day(start, lang), day(end, lang));
 
 function postOf(p: PromotionSpec, id: number, lang: CmsLanguage, text: Translation, translationOf?: number): CmsPost {
   const i = PROMOTIONS.indexOf(p);
@@ -248,7 +265,7 @@ function postOf(p: PromotionSpec, id: number, lang: CmsLanguage, text: Translati
     categories: [],
     acf: {
       subtitle: text.subtitle,
-      terms: TERMS[lang](p.start, p.end),
+      terms: TERMS(lang, p.start, p.end),
       cta_label: text.cta[0],
       cta_url: text.cta[1],
       start_date: p.start,
@@ -256,6 +273,8 @@ function postOf(p: PromotionSpec, id: number, lang: CmsLanguage, text: Translati
       banner_image: p.banner ? image(1350 + i, `${p.slug}-banner.jpg`, `${p.title} banner`, 1440, 480) : null,
       game_id: p.gameId ?? null,
       ended: p.ended === true,
+      // The translations are written in euros: a translation with amounts is for euro visitors only.
+      currencies: lang === 'en' ? (p.currencies ?? []) : p.currencies?.length ? ['EUR'] : [],
     },
     seo: { description: text.excerpt, noindex: p.noindex },
     ...(lang === 'en' ? {} : { lang, translationOf }),

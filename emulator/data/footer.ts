@@ -3,19 +3,23 @@ import { EMULATED_BRAND, type Language } from './markets';
 /** One logo of the smart-footer strip; `name` is the artwork file /artwork/icons/{name}.svg. */
 export interface FooterIcon {
   name: string;
-  alt: string;
+  /** The logo's text in each language (a body's own name stays its name). */
+  alt: string | Record<Language, string>;
   href: string;
+  /** Shown only under this licence: a UK body means nothing to a Canadian or Irish player. */
+  only?: 'GB' | 'MGA';
 }
 
 /** Licence, safer-gambling and payment logos, in the order the real strip shows them. */
 export const FOOTER_ICONS: readonly FooterIcon[] = [
-  { name: 'ukgc', alt: 'UK Gambling Commission', href: 'https://www.gamblingcommission.gov.uk/' },
-  { name: 'mga', alt: 'Malta Gaming Authority', href: 'https://www.mga.org.mt/' },
-  { name: '18-plus', alt: 'Over 18s only', href: '/help/responsible-gambling' },
-  { name: 'gamstop', alt: 'GAMSTOP', href: 'https://www.gamstop.co.uk/' },
-  { name: 'begambleaware', alt: 'BeGambleAware', href: 'https://www.begambleaware.org/' },
-  { name: 'gamcare', alt: 'GamCare', href: 'https://www.gamcare.org.uk/' },
-  { name: 'ssl-secure', alt: 'SSL secured', href: '/help/security' },
+  { name: 'ukgc', alt: 'UK Gambling Commission', href: 'https://www.gamblingcommission.gov.uk/', only: 'GB' },
+  // The licensing body's own name, as the copyright text names it in every language.
+  { name: 'mga', alt: 'Malta Gaming Authority', href: 'https://www.mga.org.mt/', only: 'MGA' },
+  { name: '18-plus', alt: { en: 'Over 18s only', fi: 'Vain täysi-ikäisille', es: 'Solo mayores de 18 años' }, href: '/help/responsible-gambling' },
+  { name: 'gamstop', alt: 'GAMSTOP', href: 'https://www.gamstop.co.uk/', only: 'GB' },
+  { name: 'begambleaware', alt: 'BeGambleAware', href: 'https://www.begambleaware.org/', only: 'GB' },
+  { name: 'gamcare', alt: 'GamCare', href: 'https://www.gamcare.org.uk/', only: 'GB' },
+  { name: 'ssl-secure', alt: { en: 'SSL secured', fi: 'SSL-suojattu yhteys', es: 'Conexión segura SSL' }, href: '/help/security' },
   { name: 'visa', alt: 'Visa', href: '/help/deposit-visa' },
   { name: 'mastercard', alt: 'Mastercard', href: '/help/deposit-mastercard' },
   { name: 'paypal', alt: 'PayPal', href: '/help/deposit-paypal' },
@@ -23,13 +27,26 @@ export const FOOTER_ICONS: readonly FooterIcon[] = [
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** The icon strip HTML. External links open in a new tab, as the platform's own markup does. */
-export function smartFooterHtml(origin: string): string {
-  const items = FOOTER_ICONS.map((icon) => {
+/** Which strip a visitor gets: the platform answers per brand domain, country and regulation (SPEC §7), in a language. */
+export interface FooterAsk {
+  /** 'GB' for the UK licence; any other (MGA, none) is the international strip. */
+  regulation: string;
+  language: Language;
+}
+
+/**
+ * The icon strip HTML for one market and language. The UK strip names the UK's bodies (UKGC, GAMSTOP,
+ * BeGambleAware, GamCare); every other market gets the MGA licence and none of them. External links open in a
+ * new tab, as the platform's own markup does.
+ */
+export function smartFooterHtml(origin: string, ask: FooterAsk = { regulation: 'GB', language: 'en' }): string {
+  const licence = ask.regulation === 'GB' ? 'GB' : 'MGA';
+  const items = FOOTER_ICONS.filter((icon) => !icon.only || icon.only === licence).map((icon) => {
     const external = icon.href.startsWith('http');
     const target = external ? ' target="_blank" rel="noopener noreferrer"' : '';
     const src = `${origin}/artwork/icons/${icon.name}.svg`;
-    return `<a href="${escapeAttr(icon.href)}"${target}><img src="${escapeAttr(src)}" alt="${escapeAttr(icon.alt)}" width="64" height="32" loading="lazy"></a>`;
+    const alt = typeof icon.alt === 'string' ? icon.alt : icon.alt[ask.language];
+    return `<a href="${escapeAttr(icon.href)}"${target}><img src="${escapeAttr(src)}" alt="${escapeAttr(alt)}" width="64" height="32" loading="lazy"></a>`;
   });
   return `<div class="smart-footer-icons">${items.join('')}</div>`;
 }

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { findGame } from '../data/catalogue';
 import { smartFooterHtml } from '../data/footer';
+import { parseLanguage } from '../data/markets';
 import { requestOrigin } from '../platform/http';
 import { sessionDetails, wireBalance, type Player } from './players';
 import { PlatformError, type FrameworkState } from './state';
@@ -140,7 +141,10 @@ export function apiRoutes(state: FrameworkState, catalogueSize: number): Hono {
     return c.json({ id: game.id, name: game.name, provider: game.subProvider || game.provider });
   });
 
-  app.get('/platform/api/smart-footer', (c) => c.json({ html: smartFooterHtml(requestOrigin(c)) }));
+  // By market and language, as the platform's own strip: GB's UK bodies only under the UK licence (SPEC §7).
+  app.get('/platform/api/smart-footer', (c) =>
+    c.json({ html: smartFooterHtml(requestOrigin(c), { regulation: c.req.query('regulation') ?? 'GB', language: parseLanguage(c.req.query('lng')) ?? 'en' }) }),
+  );
   return app;
 }
 

@@ -24,7 +24,7 @@ const svg = (c: Context, body: string) => c.body(body, 200, HEADERS);
 const GAME_FILE = /^(\d{1,9})_(1x|3x)\.(jpg|webp)$/;
 const NAME_FILE = /^([a-z0-9][a-z0-9-]{0,63})\.(svg|jpg|webp|png)$/;
 
-const ICON_LABELS = new Map(FOOTER_ICONS.map((icon) => [icon.name, icon.alt]));
+const ICON_LABELS = new Map(FOOTER_ICONS.map((icon) => [icon.name, typeof icon.alt === 'string' ? icon.alt : icon.alt.en]));
 
 const labelFromName = (name: string) => name.split('-').map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ');
 

@@ -51,7 +51,7 @@ describe('GET /artwork/icons, /artwork/payments, /artwork/cms', () => {
       const { status, headers, body } = await call<string>(`/artwork/icons/${icon.name}.svg`);
       expect(status).toBe(200);
       expect(headers.get('content-type')).toMatch(/^image\/svg\+xml/);
-      expect(body).toContain(`aria-label="${icon.alt}"`);
+      expect(body).toContain(`aria-label="${typeof icon.alt === 'string' ? icon.alt : icon.alt.en}"`);
     }
   });
 

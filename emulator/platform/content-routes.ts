@@ -50,7 +50,16 @@ export function contentRoutes(): Hono {
 
   app.get('/api/v1/brands/:casinoId/smart-footer', (c) => {
     if (!c.req.query('host')) return jsonError(c, 400, "Missing query 'host'");
-    return c.json({ data: { data: { content: smartFooterHtml(requestOrigin(c)) } } } satisfies SmartFooterBody);
+    // SPEC §7 names the call by host; the framework's own call is by brand domain, country and regulation. Without
+    // them the strip is GB's (the defaults the platform uses elsewhere), in English unless `lng` says otherwise.
+    const country = c.req.query('country') ?? 'GB';
+    if (!isCountryCode(country)) return jsonError(c, 400, `Invalid country '${country}'`);
+    const regulation = c.req.query('regulation') ?? regulationFor(country);
+    if (!REGULATIONS.includes(regulation)) return jsonError(c, 400, `Unknown regulation '${regulation}'`);
+    const lng = c.req.query('lng');
+    const language = lng === undefined ? 'en' : parseLanguage(lng);
+    if (!language) return jsonError(c, 400, `Unknown lng '${lng}'`);
+    return c.json({ data: { data: { content: smartFooterHtml(requestOrigin(c), { regulation, language }) } } } satisfies SmartFooterBody);
   });
 
   app.get('/api/v1/brands/:casinoId/payment-methods', (c) => {

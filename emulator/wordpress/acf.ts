@@ -47,11 +47,13 @@ function imageArray(store: CmsStore, origin: string, img: CmsImage): JsonObject 
 
 function fieldValue(store: CmsStore, origin: string, type: AcfFieldType, value: AcfValue, format: AcfFormat): Json {
   if (type === 'image') {
-    const img = value && typeof value === 'object' ? value : null;
+    const img = value && typeof value === 'object' && !Array.isArray(value) ? (value as CmsImage) : null;
     // Empty image: the formatted value is false; the REST ("light") value is null.
     if (!img) return format === 'standard' ? false : null;
     return format === 'standard' ? imageArray(store, origin, img) : img.id;
   }
+  // A checkbox is its ticked values, in the field's order; nothing ticked is [] (ACF never sends null for it).
+  if (type === 'checkbox') return Array.isArray(value) ? [...(value as readonly string[])] : [];
   if (value === null || typeof value === 'object') return null;
   // ACF formats wysiwyg through the_content's filters (acf_the_content); other fields come back as stored.
   if (type === 'wysiwyg' && format === 'standard' && typeof value === 'string') return renderContent(value);

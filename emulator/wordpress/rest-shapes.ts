@@ -91,6 +91,10 @@ export interface GameFieldGroup {
   max_bet: string;
   release_date: string;
   hero_image: RestAcfImage;
+  /** Top win as a multiple of the stake; null when none. */
+  max_win: number | null;
+  /** ACF checkbox: feature keys ('free-spins', 'megaways', …). */
+  features: string[];
 }
 
 /** ACF field group of the `promotions` post type. */
@@ -102,6 +106,10 @@ export interface PromotionFieldGroup {
   start_date: string;
   end_date: string;
   banner_image: RestAcfImage;
+  game_id: number | null;
+  ended: boolean;
+  /** ACF checkbox: the currencies (markets) the offer is written for; [] is every market. */
+  currencies: string[];
 }
 
 /** A /wp/v2/search result of the post handler. */

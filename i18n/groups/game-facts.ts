@@ -1,6 +1,9 @@
 import type { MessageGroup } from '../group';
 
-/** A game page's facts table (the game info page is a lazy chunk). */
+/**
+ * A game page's facts table (the game info page is a lazy chunk): its labels, and the site's own words for the CMS
+ * fields that are data — volatility, 'up to' counts, max win, feature keys (client/components/game/game-facts.ts).
+ */
 const en = {
   'gameArea.provider': 'Provider',
   'gameArea.rtp': 'RTP',
@@ -10,6 +13,22 @@ const en = {
   'gameArea.minBet': 'Min bet',
   'gameArea.maxBet': 'Max bet',
   'gameArea.reviewUnavailable': 'The review of this game is not available right now.',
+  'gameArea.maxWin': 'Max win',
+  'gameArea.features': 'Features',
+  'gameFacts.low': 'Low',
+  'gameFacts.medium': 'Medium',
+  'gameFacts.high': 'High',
+  'gameFacts.veryHigh': 'Very high',
+  'gameFacts.upTo': 'Up to {count, number}',
+  'gameFacts.maxWinValue': '{multiple, number}× stake',
+  'gameFacts.feature.freeSpins': 'Free spins',
+  'gameFacts.feature.megaways': 'Megaways',
+  'gameFacts.feature.jackpot': 'Jackpot',
+  'gameFacts.feature.holdAndWin': 'Hold and win',
+  'gameFacts.feature.bonusGame': 'Bonus game',
+  'gameFacts.feature.multipliers': 'Win multipliers',
+  'gameFacts.feature.respins': 'Respins',
+  'gameFacts.feature.wilds': 'Wild symbols',
 };
 
 export type GameFactMessageKey = keyof typeof en;
@@ -25,6 +44,22 @@ export const gameFactMessages: MessageGroup<GameFactMessageKey> = {
     'gameArea.minBet': 'Minimipanos',
     'gameArea.maxBet': 'Maksimipanos',
     'gameArea.reviewUnavailable': 'Tämän pelin arvostelu ei ole juuri nyt saatavilla.',
+    'gameArea.maxWin': 'Suurin voitto',
+    'gameArea.features': 'Ominaisuudet',
+    'gameFacts.low': 'Matala',
+    'gameFacts.medium': 'Keskitaso',
+    'gameFacts.high': 'Korkea',
+    'gameFacts.veryHigh': 'Erittäin korkea',
+    'gameFacts.upTo': 'Jopa {count, number}',
+    'gameFacts.maxWinValue': '{multiple, number} × panos',
+    'gameFacts.feature.freeSpins': 'Ilmaiskierrokset',
+    'gameFacts.feature.megaways': 'Megaways',
+    'gameFacts.feature.jackpot': 'Jättipotti',
+    'gameFacts.feature.holdAndWin': 'Pidä ja voita',
+    'gameFacts.feature.bonusGame': 'Bonuspeli',
+    'gameFacts.feature.multipliers': 'Voittokertoimet',
+    'gameFacts.feature.respins': 'Uudelleenpyöräytykset',
+    'gameFacts.feature.wilds': 'Villit symbolit',
   },
   es: {
     'gameArea.provider': 'Proveedor',
@@ -35,5 +70,21 @@ export const gameFactMessages: MessageGroup<GameFactMessageKey> = {
     'gameArea.minBet': 'Apuesta mínima',
     'gameArea.maxBet': 'Apuesta máxima',
     'gameArea.reviewUnavailable': 'La reseña de este juego no está disponible en este momento.',
+    'gameArea.maxWin': 'Ganancia máxima',
+    'gameArea.features': 'Funciones',
+    'gameFacts.low': 'Baja',
+    'gameFacts.medium': 'Media',
+    'gameFacts.high': 'Alta',
+    'gameFacts.veryHigh': 'Muy alta',
+    'gameFacts.upTo': 'Hasta {count, number}',
+    'gameFacts.maxWinValue': '{multiple, number} veces la apuesta',
+    'gameFacts.feature.freeSpins': 'Giros gratis',
+    'gameFacts.feature.megaways': 'Megaways',
+    'gameFacts.feature.jackpot': 'Bote',
+    'gameFacts.feature.holdAndWin': 'Retén y gana',
+    'gameFacts.feature.bonusGame': 'Juego de bonificación',
+    'gameFacts.feature.multipliers': 'Multiplicadores de ganancias',
+    'gameFacts.feature.respins': 'Nuevos giros',
+    'gameFacts.feature.wilds': 'Símbolos comodín',
   },
 };

@@ -75,6 +75,10 @@ describe(`the site's WordPress client against ${TARGET}`, () => {
       minBet: '£0.10',
       maxBet: '£100',
       releaseDate: '2024-02-14',
+      // Data fields the site labels in the visitor's language: a number and an ACF checkbox's array of keys.
+      maxWin: 5000,
+      features: ['wilds', 'hold-and-win', 'jackpot'],
+      language: 'en',
       // The ACF hero image (acf_format=standard gives an object) wins over the featured image.
       image: { url: `${ORIGIN}/artwork/cms/lucky-clover-gold-hero.jpg`, width: 1600, height: 900, alt: 'Lucky Clover Gold bonus round' },
     });
@@ -127,6 +131,10 @@ describe(`the site's WordPress client against ${TARGET}`, () => {
     const archived = value(await client.getPromotion('summer-sizzler-archived'));
     expect(archived.seo!.robots).toBe('noindex, follow');
     expect(archived.ended).toBe(true);
+    // ACF checkbox `currencies`: the markets an offer's amounts are written for; none ticked is every market.
+    expect(promo.currencies).toEqual(['GBP']);
+    expect(archived.currencies).toEqual([]);
+    if (TARGET === 'emulator') expect(value(await client.getPromotion('welcome-package', 'es')).currencies).toEqual(['EUR']);
   });
 
   it('/magazine?lang&_embed&slug and ?page: one post with its date; pages newest first', async () => {

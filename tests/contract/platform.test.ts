@@ -219,9 +219,21 @@ describe('info page (GET /api/v1/brands/178/info-page)', () => {
 
 describe('smart footer, copyright, geolocation, bet limits', () => {
   it('the smart footer is the icon strip HTML', async () => {
-    const html = present(await platform.getSmartFooter(HOST));
+    const html = present(await platform.getSmartFooter({ host: HOST, country: 'GB', regulation: 'GB', lng: 'ENG' }));
     expect(html).toContain('<img ');
     expect(html).toContain(`${ORIGIN}/artwork/icons/`);
+  });
+
+  it('the smart footer is asked by country and regulation: no UK-only body for Canada or Ireland, in the language asked', async () => {
+    const gb = present(await platform.getSmartFooter({ host: HOST, country: 'GB', regulation: 'GB', lng: 'ENG' }));
+    expect(gb).toContain('gamstop.co.uk');
+    for (const [country, regulation] of [['CA', 'MGA'], ['IE', '']] as const) {
+      const html = present(await platform.getSmartFooter({ host: HOST, country, regulation, lng: 'ENG' }));
+      for (const uk of ['gamblingcommission.gov.uk', 'gamstop.co.uk', 'begambleaware.org', 'gamcare.org.uk']) expect(html, country).not.toContain(uk);
+      expect(html, country).toContain('mga.org.mt');
+    }
+    const fi = present(await platform.getSmartFooter({ host: HOST, country: 'FI', regulation: '', lng: 'FIN' }));
+    expect(fi).toContain('alt="Vain täysi-ikäisille"');
   });
 
   it('the copyright is HTML from data.data.copyrightText: GB licence by default, MGA for regulation MGA', async () => {

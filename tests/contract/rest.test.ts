@@ -121,6 +121,14 @@ describe(`WordPress REST behaviours (${TARGET})`, () => {
     const standard = (await wp<Game[]>('/wp/v2/games?slug=rainbow-riches&acf_format=standard')).body[0]!.acf as GameAcf;
     expect(standard.hero_image).toMatchObject({ id: light.hero_image, url: `${ORIGIN}/artwork/cms/rainbow-riches-hero.jpg`, width: 1600, height: 900 });
     expect((await wp('/wp/v2/games?slug=rainbow-riches-pick-n-mix&acf_format=standard')).body[0].acf.hero_image).toBe(false);
+    // A checkbox is an array in both formats ([] when nothing is ticked), a number field a number or null.
+    const clover = (await wp<Game[]>('/wp/v2/games?slug=lucky-clover-gold')).body[0]!.acf as GameAcf;
+    expect(clover).toMatchObject({ max_win: 5000, features: ['wilds', 'hold-and-win', 'jackpot'] });
+    const live = (await wp<Game[]>('/wp/v2/games?slug=irish-live-roulette&acf_format=standard')).body[0]!.acf as GameAcf;
+    expect(live).toMatchObject({ max_win: null, features: [] });
+    const promotions = (await wp<{ slug: string; acf: { currencies: string[] } }[]>('/wp/v2/promotions?per_page=100')).body;
+    expect(promotions.find((p) => p.slug === 'refer-a-friend')!.acf.currencies).toEqual(['GBP']);
+    expect(promotions.find((p) => p.slug === 'cashback-weekend')!.acf.currencies).toEqual([]);
     expect((await wp('/wp/v2/providers?slug=evolution')).body[0].acf).toEqual([]);
     expect((await wp('/wp/v2/magazine?per_page=1')).body[0].acf).toEqual([]);
   });

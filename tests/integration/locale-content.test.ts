@@ -25,8 +25,22 @@ describe('platform and CMS links keep the visitor’s locale', () => {
     expect(links.length).toBeGreaterThan(2);
     for (const href of links) expect(href).toMatch(/^\/fi\//);
     expect(links).toContain('/fi/info/deposit-visa/');
-    // External licence and safer-gambling logos are not ours to change.
-    expect(hrefs(strip)).toContain('https://www.gamstop.co.uk/');
+    // External licence logos are not ours to change; a Finnish visitor gets the MGA strip, not the UK's bodies.
+    expect(hrefs(strip)).toContain('https://www.mga.org.mt/');
+    expect(hrefs(strip)).not.toContain('https://www.gamstop.co.uk/');
+  });
+
+  it('the strip is asked by country and regulation: GB has the UK bodies, Canada and Ireland none of them', async () => {
+    const uk = ['gamblingcommission.gov.uk', 'gamstop.co.uk', 'begambleaware.org', 'gamcare.org.uk'];
+    const gb = between(await page('/', 'GB'), 'site-footer__icons', '</div>');
+    for (const body of uk) expect(gb).toContain(body);
+    for (const [path, country] of [['/en-ca/', 'CA'], ['/en-ie/', 'IE']] as const) {
+      const strip = between(await page(path, country), 'site-footer__icons', '</div>');
+      for (const body of uk) expect(strip, country).not.toContain(body);
+      expect(strip, country).toContain('mga.org.mt');
+    }
+    // In the page's language: the 18+ logo's text is Spanish on /es/.
+    expect(between(await page('/es/', 'ES'), 'site-footer__icons', '</div>')).toContain('alt="Solo mayores de 18 años"');
   });
 
   it('en-GB keeps the strip unprefixed', async () => {
@@ -95,9 +109,37 @@ describe('amounts the site formats use the visitor’s currency (SPEC §9)', () 
     expect(fi).toContain('0,10\u00a0€');
   });
 
-  it('CMS text written with a currency stays as the CMS wrote it', async () => {
-    const body = main(await page('/en-ca/casino/games/lucky-clover-gold/', 'CA'));
-    expect(body).toContain('Stakes run from £0.10 to £100 a spin.');
+  it('a Canadian reads no pound sign: not in the game page, not in the promotions (those in pounds are not listed)', async () => {
+    expect(main(await page('/en-ca/casino/games/lucky-clover-gold/', 'CA'))).not.toContain('£');
+    const promotions = main(await page('/en-ca/promotions/', 'CA'));
+    expect(promotions).not.toContain('£');
+    expect(promotions).not.toContain('Refer a Friend');
+    expect(promotions).toContain('Cashback Weekend');
+    expect((await worker.fetch('/en-ca/promotions/refer-a-friend/', { country: 'CA' })).status).toBe(404);
+  });
+
+  it('a euro visitor on /es/ gets the euro translation, never the pound original; a GB visitor the pound one', async () => {
+    const es = main(await page('/es/promotions/', 'ES'));
+    expect(es).not.toContain('£');
+    expect(es).toContain('100 % hasta 100 €');
+    const welcome = main(await page('/es/promotions/welcome-package/', 'ES'));
+    expect(welcome).toContain('hasta 100 €');
+    expect(main(await page('/promotions/welcome-package/', 'GB'))).toContain('£100');
+    expect((await worker.fetch('/en-ie/promotions/welcome-package/', { country: 'IE' })).status).toBe(404);
+  });
+
+  it('game facts are the site\'s words and the locale\'s numbers; the English prose is marked lang="en"', async () => {
+    const fi = main(await page('/fi/casino/games/irish-riches-megaways/', 'FI'));
+    const facts = between(fi, 'class="game-facts"', '</dl>');
+    expect(facts).toContain('Korkea');
+    expect(facts).not.toMatch(/>High</);
+    expect(facts.replace(/[\u00a0\u202f]/g, ' ')).toContain('Jopa 117 649');
+    expect(facts).toContain('Ilmaiskierrokset');
+    expect(fi).toContain('class="cms-content " lang="en"');
+    const es = between(main(await page('/es/casino/games/irish-riches-megaways/', 'ES')), 'class="game-facts"', '</dl>');
+    expect(es).toContain('Alta');
+    expect(es).toContain('Hasta 117.649');
+    expect(es.replace(/[\u00a0\u202f]/g, ' ')).toMatch(/96,1 %/);
   });
 });
 

@@ -55,21 +55,31 @@ describe('promotions list', () => {
   });
 
   it('shows Finnish and Spanish where the CMS has them and marks the English fallback lang="en"', async () => {
-    const fi = (await payload<PromotionsData>('/fi/promotions/')).body.data;
+    const res = await worker.fetch('/_data/fi/promotions/', { country: 'FI' });
+    const fi = ((await res.json()) as { data: PromotionsData }).data;
     const welcome = fi.live.find((c) => c.path === '/promotions/welcome-package/')!;
     expect(welcome).toMatchObject({ title: 'Tervetuliaispaketti' });
     expect(welcome.lang).toBeUndefined();
-    expect(fi.live.find((c) => c.path === '/promotions/refer-a-friend/')).toMatchObject({ title: 'Refer a Friend', lang: 'en' });
+    expect(fi.live.find((c) => c.path === '/promotions/cashback-weekend/')).toMatchObject({ title: 'Cashback Weekend', lang: 'en' });
+    // Written in pounds for GBP: never listed to a euro visitor (docs/decisions/029).
+    expect(fi.live.find((c) => c.path === '/promotions/refer-a-friend/')).toBeUndefined();
     expect(worker.outbound).toContain('/wp-json/wp/v2/promotions?lang=fi&_embed=1');
 
     const es = await (await worker.fetch('/es/promotions/welcome-package/', { country: 'ES' })).text();
     expect(es).toContain('<h1>Paquete de bienvenida</h1>');
     expect(main(es)).not.toContain('lang="en"');
-    const fallback = main(await (await worker.fetch('/es/promotions/refer-a-friend/', { country: 'ES' })).text());
-    expect(fallback).toMatch(/<div class="promo-text" lang="en"><h1>Refer a Friend<\/h1>/);
+    const fallback = main(await (await worker.fetch('/es/promotions/cashback-weekend/', { country: 'ES' })).text());
+    expect(fallback).toMatch(/<div class="promo-text" lang="en"><h1>Cashback Weekend<\/h1>/);
     expect(fallback).toContain('class="cms-content " lang="en"');
-    expect(worker.outbound).toContain('/wp-json/wp/v2/promotions?slug=refer-a-friend&acf_format=standard&lang=es');
-    expect(worker.outbound).toContain('/wp-json/wp/v2/promotions?slug=refer-a-friend&acf_format=standard&lang=en');
+    expect(worker.outbound).toContain('/wp-json/wp/v2/promotions?slug=cashback-weekend&acf_format=standard&lang=es');
+    expect(worker.outbound).toContain('/wp-json/wp/v2/promotions?slug=cashback-weekend&acf_format=standard&lang=en');
+    expect((await worker.fetch('/es/promotions/refer-a-friend/', { country: 'ES' })).status).toBe(404);
+  });
+
+  it('writes end dates for the locale, never ISO', async () => {
+    const es = main(await (await worker.fetch('/es/promotions/', { country: 'ES' })).text());
+    expect(es).not.toMatch(/Termina el \d{4}-\d\d-\d\d/);
+    expect(es).toMatch(/Termina el \d{1,2} de [a-z]+ de \d{4}/);
   });
 });
 

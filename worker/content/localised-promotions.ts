@@ -17,16 +17,36 @@ export function withEnglishFallback(translated: Promotion[] | undefined, english
   return [...merged, ...translated.filter((p) => !seen.has(p.slug))];
 }
 
-/** The promotions list in `lang`, English filling the gaps; undefined only when neither list can be had. */
-export async function promotionsIn(wordpress: WordPressClient, lang: string): Promise<Promotion[] | undefined> {
-  if (lang === 'en') return wordpress.getPromotions('en');
-  const [translated, english] = await Promise.all([wordpress.getPromotions(lang), wordpress.getPromotions('en')]);
-  return withEnglishFallback(translated, english);
+/**
+ * Whether a visitor paying in `currency` may see the promotion (docs/decisions/029-market-content.md): the CMS
+ * ticks the currencies an offer's text is written for ('£20 for you' is GBP); none ticked is every market.
+ */
+export function forCurrency(promotion: Promotion, currency: string): boolean {
+  return promotion.currencies.length === 0 || promotion.currencies.includes(currency);
 }
 
-/** One promotion in `lang`, else the English original; a CMS failure is not papered over with English. */
-export async function promotionIn(wordpress: WordPressClient, slug: string, lang: string): Promise<Lookup<Promotion>> {
-  const asked = await wordpress.getPromotion(slug, lang);
+const inMarket = (list: Promotion[] | undefined, currency: string) => list?.filter((p) => forCurrency(p, currency));
+
+/**
+ * The promotions list in `lang` for a visitor paying in `currency`, English filling the gaps; undefined only when
+ * neither list can be had. A translation written for another market gives way to an English original written for
+ * this one (or to none).
+ */
+export async function promotionsIn(wordpress: WordPressClient, lang: string, currency: string): Promise<Promotion[] | undefined> {
+  if (lang === 'en') return inMarket(await wordpress.getPromotions('en'), currency);
+  const [translated, english] = await Promise.all([wordpress.getPromotions(lang), wordpress.getPromotions('en')]);
+  // The translations are narrowed first (one for another market gives way to its English original, in the English
+  // order), then the merged list (an English original for another market goes too).
+  return inMarket(withEnglishFallback(inMarket(translated, currency), english), currency);
+}
+
+/**
+ * One promotion in `lang`, else the English original, for a visitor paying in `currency`: a version written for
+ * another market counts as missing (404). A CMS failure is not papered over with English.
+ */
+export async function promotionIn(wordpress: WordPressClient, slug: string, lang: string, currency: string): Promise<Lookup<Promotion>> {
+  const market = (found: Lookup<Promotion>): Lookup<Promotion> => (found.ok && !forCurrency(found.value, currency) ? { ok: false, code: 404 } : found);
+  const asked = market(await wordpress.getPromotion(slug, lang));
   if (asked.ok || lang === 'en' || asked.code !== 404) return asked;
-  return wordpress.getPromotion(slug, 'en');
+  return market(await wordpress.getPromotion(slug, 'en'));
 }

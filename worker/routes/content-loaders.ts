@@ -73,6 +73,8 @@ export const gameInfoLoader: Loader<GameInfoData> = async (ctx) => {
   const similar = cat ? similarGames(studio, game.gameId, game.terms.map((t) => t.slug), cat.lobby.games, cat.lobby.byId) : [];
   const data: GameInfoData = {
     game,
+    // The CMS writes game pages in English only: on /fi/ and /es/ the prose is marked so (docs/decisions/016).
+    ...(game.language !== locale.language ? { lang: game.language } : {}),
     providerHref,
     similar: similar.length ? { name: ctx.t('gameArea.similarGames'), href: providerHref ?? ctx.href('/all-games/'), total: similar.length, games: similar.map(cat!.tile) } : null,
     ...(reviewUnavailable ? { reviewUnavailable: true as const } : {}),

@@ -1,6 +1,5 @@
 import type { LocaleId } from '../../i18n/locales';
-import { formatDate } from '../../i18n/format-date';
-import { intlFor } from '../../i18n/translate';
+import { formatDay } from './dates';
 import { PageError } from '../../client/contracts/errors';
 
 /** The ?page= of the magazine list: absent is 1; anything but a whole number from 1 is a 404 (a failed validity check). */
@@ -25,9 +24,7 @@ export function fallbackLang(postLanguage: string, visitorLanguage: string): str
  * Written in the worker so SSR and client navigation show the same text; '' for a date that does not parse.
  */
 export function formatPostDate(iso: string, locale: LocaleId): string {
-  const time = Date.parse(/[zZ]|[+-]\d\d:\d\d$/.test(iso) ? iso : `${iso}Z`);
-  if (Number.isNaN(time)) return '';
-  return formatDate(intlFor(locale), time, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return formatDay(iso, locale);
 }
 
 /** The ?page= link of a list page; page 1 is the bare list path (one URL per page for crawlers). */

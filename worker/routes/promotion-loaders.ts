@@ -11,6 +11,7 @@ import { required, requiredFromCms } from './lookup';
 import { hasEnded, liveThenEnded } from './promotion-status';
 import { platformOf } from '../../client/contracts/site';
 import { shownProvider } from '../../client/contracts/catalogue';
+import { formatDay } from './dates';
 
 /** A limited-time offer's page (docs/decisions/015-promotions.md): its platform id, as the platform API knows it. */
 export const limitedPromotionPath = (id: number) => `/promotions/limited-time/${id}/`;
@@ -46,23 +47,24 @@ const cmsCard = (ctx: LoaderContext, p: Promotion): PromotionCard => ({
   image: p.image,
   ...otherLang(ctx, p.lang),
   limited: false,
-  endDate: p.endDate,
+  endsOn: '',
 });
 
-const offerCard = (p: LimitedTimePromotion): PromotionCard => ({
+const offerCard = (ctx: LoaderContext, p: LimitedTimePromotion): PromotionCard => ({
   path: limitedPromotionPath(p.id),
   title: p.title,
   subtitle: '',
   excerpt: textOf(p.description),
   image: offerImage(p),
   limited: true,
-  endDate: p.endDate,
+  // The platform's timestamp as the visitor's locale writes a day ('29 de noviembre de 2026'), never ISO.
+  endsOn: p.endDate ? formatDay(p.endDate, ctx.locale.id) : '',
 });
 
-/** /promotions/: the CMS promotions (visitor's language, English fallback) and the platform's limited-time offers, live first. */
+/** /promotions/: the CMS promotions (visitor's language, English fallback, the visitor's market only) and the platform's limited-time offers, live first. */
 export const promotionsLoader: Loader<PromotionsData> = async (ctx) => {
   const [promotions, limited] = await Promise.all([
-    promotionsIn(ctx.content.wordpress, ctx.locale.language),
+    promotionsIn(ctx.content.wordpress, ctx.locale.language, ctx.geo.currency),
     ctx.content.limitedTimePromotions.getAll(limitedQuery(ctx)),
   ]);
   const now = Date.now();
@@ -70,8 +72,8 @@ export const promotionsLoader: Loader<PromotionsData> = async (ctx) => {
   const offers = liveThenEnded(limited ?? [], now);
   const data: PromotionsData = {
     heading: ctx.t('general.promotions'),
-    live: [...cms.live.map((p) => cmsCard(ctx, p)), ...offers.live.map(offerCard)],
-    ended: [...cms.ended.map((p) => cmsCard(ctx, p)), ...offers.ended.map(offerCard)],
+    live: [...cms.live.map((p) => cmsCard(ctx, p)), ...offers.live.map((p) => offerCard(ctx, p))],
+    ended: [...cms.ended.map((p) => cmsCard(ctx, p)), ...offers.ended.map((p) => offerCard(ctx, p))],
     unavailable: promotions === undefined,
   };
   return { data };
@@ -91,7 +93,7 @@ async function namedGame(ctx: LoaderContext, gameId: number | null): Promise<Pro
  * when none; 503 when the CMS is down with nothing cached (decision 028).
  */
 export const promotionLoader: Loader<PromotionData> = async (ctx) => {
-  const promotion = requiredFromCms(await promotionIn(ctx.content.wordpress, ctx.params.slug!, ctx.locale.language));
+  const promotion = requiredFromCms(await promotionIn(ctx.content.wordpress, ctx.params.slug!, ctx.locale.language, ctx.geo.currency));
   // Links inside the CMS body and terms keep the visitor's locale (docs/decisions/016).
   const prefix = ctx.locale.prefix ? `/${ctx.locale.prefix}` : '';
   const [content, terms] = await Promise.all([ctx.content.localiseHtml(promotion.content, prefix), ctx.content.localiseHtml(promotion.terms, prefix)]);
@@ -132,7 +134,7 @@ export const limitedPromotionLoader: Loader<PromotionData> = async (ctx) => {
       content: offer.description,
       terms: offer.terms,
       ended: hasEnded(offer, Date.now()),
-      endsOn: offer.endDate.slice(0, 10),
+      endsOn: offer.endDate ? formatDay(offer.endDate, ctx.locale.id) : '',
       game: null,
     },
   };

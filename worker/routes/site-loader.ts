@@ -38,8 +38,10 @@ async function loadFooter(c: Context<AppEnv>, language: Language): Promise<Foote
   const config = getConfig(c.env);
   const content = contentFor(c);
   const prefix = c.var.locale?.prefix ? `/${c.var.locale.prefix}` : '';
+  const geo = c.var.geo;
+  const footerAsk = { host: config.brandDomain, country: geo?.country ?? 'GB', regulation: geo ? (geo.regulation ?? '') : 'GB', lng: platformLanguage(language) };
   const [icons, copyright] = await Promise.all([
-    content.platform.getSmartFooter(config.brandDomain).then((html) => content.localiseHtml(html ?? '', prefix)),
+    content.platform.getSmartFooter(footerAsk).then((html) => content.localiseHtml(html ?? '', prefix)),
     loadCopyright(c, platformLanguage(language)).then((html) => content.localiseHtml(html ?? '', prefix)),
   ]);
   return { iconsHtml: icons, copyrightHtml: copyright, regulation: c.var.geo?.regulation ?? null };

@@ -1,3 +1,4 @@
+import { tr } from './text';
 import { injectStyles } from './styles';
 
 /** An open widget: its name, the dialog's content element (the site's insertion point) and how to close it. */
@@ -21,8 +22,10 @@ function container(): HTMLElement {
   return root;
 }
 
+/** An element; its textContent is written in the site's language (text.ts: English text is the key). */
 export function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
-  const node = Object.assign(document.createElement(tag), props);
+  const text = typeof props.textContent === 'string' ? { textContent: tr(props.textContent) } : {};
+  const node = Object.assign(document.createElement(tag), props, text);
   node.append(...children);
   return node;
 }
@@ -35,7 +38,7 @@ export function openDialog(name: string, title: string, onClosed: () => void): O
   const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   const titleId = `cpf-title-${name}`;
   const close = el('button', { type: 'button', className: 'cpf-close', textContent: '×' });
-  close.setAttribute('aria-label', 'Close');
+  close.setAttribute('aria-label', tr('Close'));
   const heading = el('h2', { id: titleId, className: 'cpf-title', textContent: title });
   const body = el('div', { className: 'cpf-body' });
   const dialog = el('div', { className: 'cpf-dialog', tabIndex: -1 }, el('div', { className: 'cpf-head' }, heading, close), body);

@@ -13,8 +13,10 @@ export function engageBanners(count: number): EngageBanner[] {
   }));
 }
 
-export async function smartFooter(): Promise<string> {
-  return (await api<{ html: string }>('GET', 'smart-footer')).html;
+/** The strip for the market the site names and the language it initialised the framework with. */
+export async function smartFooter(o: { country: string; regulation: string }, language: string): Promise<string> {
+  const query = new URLSearchParams({ country: o.country, regulation: o.regulation, lng: language });
+  return (await api<{ html: string }>('GET', `smart-footer?${query}`)).html;
 }
 
 export function paymentMethods(country: string, regulation: string): unknown {

@@ -1,5 +1,6 @@
 import { ApiError } from './api';
 import { el } from './dialog';
+import { tr } from './text';
 
 export interface Field {
   name: string;
@@ -61,9 +62,9 @@ export function form(ctx: WidgetContext, fields: readonly Field[], submitLabel: 
     button.disabled = true;
     try {
       const done = await submit(values);
-      if (done) status.textContent = done;
+      if (done) status.textContent = tr(done);
     } catch (err) {
-      error.textContent = err instanceof ApiError ? err.message : 'Something went wrong. Please try again.';
+      error.textContent = err instanceof ApiError ? err.message : tr('Something went wrong. Please try again.');
     } finally {
       button.disabled = false;
     }

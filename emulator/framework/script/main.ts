@@ -4,6 +4,7 @@ import { emit, on } from './events';
 import { engageBanners, gamesList, paymentMethods, smartFooter } from './extras';
 import { closeGame, listenToGames, loadGame } from './game';
 import { authed, checkSession, loggedOut, session, toBalance } from './session';
+import { currentLanguage, setLanguage } from './text';
 import { closeWidgets, openWidget, widgetElement } from './widgets';
 
 /**
@@ -23,7 +24,9 @@ function logged<A extends unknown[], R>(method: string, fn: (...args: A) => R): 
 
 const platform = {
   // The options are recorded in the emulator's call log (the logged() wrapper), where tests read them.
-  init: logged('init', (_o: InitOptions) => {
+  init: logged('init', (o: InitOptions) => {
+    // The widgets speak the language the site initialises the framework with, as the real platform's do.
+    setLanguage(o.language);
     // Ready once, asynchronously, as the real framework is; a second init is harmless. The never-ready variant
     // (emulator mode 'never-ready') loads fine but never gets here.
     if (__CPF_NEVER_READY__ || readyTimer) return;
@@ -50,7 +53,7 @@ const platform = {
     emit('engageBannersData', banners);
     return banners;
   }),
-  getSmartFooter: logged('getSmartFooter', (_o: { brandDomain: string; country: string; regulation: string }) => smartFooter()),
+  getSmartFooter: logged('getSmartFooter', (o: { brandDomain: string; country: string; regulation: string }) => smartFooter(o, currentLanguage())),
   getPaymentMethods: logged('getPaymentMethods', async (o: { country: string; regulation: string }) => paymentMethods(o.country, o.regulation)),
   keepAlive: logged('keepAlive', async () => {
     if (storedToken()) await authed(() => api('POST', 'keep-alive')).catch(() => {});

@@ -1,6 +1,7 @@
 import type { Balance, SessionDetails, SessionStatus, WireBalance } from '../types';
 import { api, ApiError, storeToken, storedToken, type SessionAnswer } from './api';
 import { emit } from './events';
+import { moneyLocale } from './text';
 
 /** The logged-in player as this page knows it; null when logged out or not yet checked. */
 export const session: { details: SessionDetails | null; bonusCount: number; balance: WireBalance | null } = {
@@ -9,10 +10,9 @@ export const session: { details: SessionDetails | null; bonusCount: number; bala
   balance: null,
 };
 
-const LOCALES: Record<string, string> = { GBP: 'en-GB', CAD: 'en-CA', EUR: 'en-IE' };
-
 export function formatMoney(amount: number, currency: string): string {
-  return new Intl.NumberFormat(LOCALES[currency] ?? 'en-GB', { style: 'currency', currency }).format(amount);
+  // In the site's language, as the platform writes amounts for the language it was initialised with.
+  return new Intl.NumberFormat(moneyLocale(currency), { style: 'currency', currency }).format(amount);
 }
 
 /** Balance of decision 009: Balance is the real money, DisplayBalance the total of real and bonus. */

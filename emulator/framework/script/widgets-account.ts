@@ -3,6 +3,7 @@ import { el } from './dialog';
 import { emit } from './events';
 import { form, linkButton, paragraph, type WidgetContext } from './forms';
 import { authed, loggedIn } from './session';
+import { tr } from './text';
 
 /** Login: on success the dialog closes (or goes on to the widget that asked for a login) and the site is told. */
 export function login(ctx: WidgetContext, then: string | null): void {
@@ -53,14 +54,14 @@ export function registration(ctx: WidgetContext): void {
 export function forgotPassword(ctx: WidgetContext): void {
   ctx.body.append(
     paragraph('Enter your e-mail address and we will send you a link to reset your password.'),
-    form(ctx, [{ name: 'email', label: 'E-mail', type: 'email', autocomplete: 'email' }], 'Send reset link', (v) => `If ${String(v.email)} belongs to an account, a reset link is on its way.`),
+    form(ctx, [{ name: 'email', label: 'E-mail', type: 'email', autocomplete: 'email' }], 'Send reset link', (v) => tr('If {email} belongs to an account, a reset link is on its way.', { email: String(v.email) })),
   );
 }
 
 export function forgotUsername(ctx: WidgetContext): void {
   ctx.body.append(
     paragraph('Enter your e-mail address and we will send you your username.'),
-    form(ctx, [{ name: 'email', label: 'E-mail', type: 'email', autocomplete: 'email' }], 'Send username', (v) => `If ${String(v.email)} belongs to an account, your username is on its way.`),
+    form(ctx, [{ name: 'email', label: 'E-mail', type: 'email', autocomplete: 'email' }], 'Send username', (v) => tr('If {email} belongs to an account, your username is on its way.', { email: String(v.email) })),
   );
 }
 

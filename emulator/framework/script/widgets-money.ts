@@ -4,6 +4,7 @@ import { el } from './dialog';
 import { emit } from './events';
 import { details, form, linkButton, paragraph, type WidgetContext } from './forms';
 import { authed, balanceChanged, formatMoney, session, toBalance } from './session';
+import { tr } from './text';
 
 const amountField = [{ name: 'amount', label: 'Amount', type: 'number', autocomplete: 'off' }] as const;
 
@@ -20,7 +21,7 @@ export function deposit(ctx: WidgetContext): void {
       const answer = await authed(() => api<{ deposit: Transaction; balance: WireBalance }>('POST', 'deposit', { amount: Number(v.amount) }));
       emit('depositSucceeded', { amount: answer.deposit.amount, currency: answer.deposit.currency });
       const balance = balanceChanged(answer.balance);
-      return `Deposit of ${formatMoney(answer.deposit.amount, answer.deposit.currency)} received. Your balance is ${balance.DisplayRealBalance}.`;
+      return tr('Deposit of {amount} received. Your balance is {balance}.', { amount: formatMoney(answer.deposit.amount, answer.deposit.currency), balance: balance.DisplayRealBalance });
     }),
     helpLinks(),
   );
@@ -29,11 +30,11 @@ export function deposit(ctx: WidgetContext): void {
 export function withdraw(ctx: WidgetContext): void {
   const real = session.balance ? formatMoney(session.balance.real, session.balance.currency) : '';
   ctx.body.append(
-    paragraph(real ? `You can withdraw up to ${real}.` : 'Choose an amount to withdraw.'),
+    paragraph(real ? tr('You can withdraw up to {amount}.', { amount: real }) : 'Choose an amount to withdraw.'),
     form(ctx, amountField, 'Withdraw', async (v) => {
       const answer = await authed(() => api<{ withdrawal: Transaction; balance: WireBalance }>('POST', 'withdraw', { amount: Number(v.amount) }));
       const balance = balanceChanged(answer.balance);
-      return `Withdrawal of ${formatMoney(answer.withdrawal.amount, answer.withdrawal.currency)} requested. Your balance is ${balance.DisplayRealBalance}.`;
+      return tr('Withdrawal of {amount} requested. Your balance is {balance}.', { amount: formatMoney(answer.withdrawal.amount, answer.withdrawal.currency), balance: balance.DisplayRealBalance });
     }),
   );
 }
@@ -57,9 +58,9 @@ export function account(ctx: WidgetContext): void {
   authed(() => api<WireBalance>('GET', 'balance'))
     .then((b) => {
       const balance = toBalance(b);
-      balanceLine.textContent = `Balance: ${balance.DisplayRealBalance} (bonus ${balance.DisplayBonusBalance})`;
+      balanceLine.textContent = tr('Balance: {real} (bonus {bonus})', { real: balance.DisplayRealBalance, bonus: balance.DisplayBonusBalance });
     })
-    .catch(() => (balanceLine.textContent = 'Your balance could not be loaded.'));
+    .catch(() => (balanceLine.textContent = tr('Your balance could not be loaded.')));
 }
 
 /** A list of the player's transactions of some kinds, newest first. */
@@ -70,13 +71,13 @@ function history(ctx: WidgetContext, kinds: Transaction['kind'][], empty: string
   authed(() => api<{ transactions: Transaction[] }>('GET', 'transactions'))
     .then(({ transactions }) => {
       const rows = transactions.filter((t) => kinds.includes(t.kind)).reverse();
-      note.textContent = rows.length ? `${rows.length} transaction${rows.length === 1 ? '' : 's'}` : empty;
+      note.textContent = rows.length ? `${rows.length} transaction${rows.length === 1 ? '' : 's'}` : tr(empty);
       for (const t of rows) {
         const what = t.gameId ? `${t.kind} (game ${t.gameId})` : t.kind;
         list.append(el('li', { textContent: `${t.at.slice(0, 16).replace('T', ' ')} — ${what} ${formatMoney(t.amount, t.currency)}` }));
       }
     })
-    .catch(() => (note.textContent = 'The history could not be loaded.'));
+    .catch(() => (note.textContent = tr('The history could not be loaded.')));
 }
 
 export const transactionHistory = (ctx: WidgetContext) => history(ctx, ['deposit', 'withdrawal'], 'No deposits or withdrawals yet.');

@@ -121,6 +121,9 @@ function cms_contract_acf_value($post_id, $name, $type, $standard) {
 			return $raw === '' ? null : 0 + $raw;
 		case 'true_false':
 			return (bool) $raw;
+		case 'checkbox':
+			// ACF stores the ticked values as one serialised array; none ticked reads as [].
+			return is_array($raw) ? array_values($raw) : array();
 		case 'wysiwyg':
 			// acf_the_content: the_content's text filters.
 			return $standard ? wpautop(convert_chars(wptexturize($raw))) : $raw;

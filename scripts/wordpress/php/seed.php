@@ -166,6 +166,11 @@ foreach ($dump['posts'] as $post) {
 	if ($post['acf']) {
 		update_post_meta($id, '_cms_has_acf', '1');
 		foreach ($post['acf'] as $name => $value) {
+			if (is_array($value) && !isset($value['id'])) {
+				// A checkbox's values: stored as one array (WordPress serialises it), as ACF does.
+				update_post_meta($id, $name, wp_slash($value));
+				continue;
+			}
 			if (is_array($value)) {
 				$value = $value['id'];
 			} elseif (is_bool($value)) {

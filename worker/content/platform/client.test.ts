@@ -17,7 +17,7 @@ describe('PlatformClient query strings (SPEC §7)', () => {
   it.each([
     ['info page', (p: PlatformClient) => p.getInfoPage({ resourceName: 'terms', regulationType: 'GB', lng: 'en', currencyCode: 'GBP', host: 'shamrockspins.test' }),
       '/api/v1/brands/178/info-page?resourceName=terms&regulationType=GB&lng=en&currencyCode=GBP&host=shamrockspins.test&popUp=1'],
-    ['smart footer', (p: PlatformClient) => p.getSmartFooter('shamrockspins.test'), '/api/v1/brands/178/smart-footer?host=shamrockspins.test'],
+    ['smart footer', (p: PlatformClient) => p.getSmartFooter({ host: 'shamrockspins.test', country: 'CA', regulation: 'MGA', lng: 'ENG' }), '/api/v1/brands/178/smart-footer?host=shamrockspins.test&country=CA&regulation=MGA&lng=ENG'],
     ['payment methods (defaults)', (p: PlatformClient) => p.getPaymentMethods(), '/api/v1/brands/178/payment-methods?country=GB&reg=GB'],
     ['payment methods', (p: PlatformClient) => p.getPaymentMethods('CA', 'MGA'), '/api/v1/brands/178/payment-methods?country=CA&reg=MGA'],
     ['bet limits', (p: PlatformClient) => p.getBetLimits(), '/api/v1/live-casino-betlimits'],

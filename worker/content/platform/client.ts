@@ -68,10 +68,15 @@ export class PlatformClient {
     }
   }
 
-  /** The footer icon strip HTML. */
-  getSmartFooter(host: string): Promise<string | undefined> {
+  /**
+   * The footer icon strip HTML for a market and language. SPEC §7's HTTP call names only the host; its framework call
+   * asks by brand domain, country and regulation, and a strip asked by host alone is the UK's (UKGC, GAMSTOP…) for
+   * every visitor, so the site sends country, regulation and `lng` as the info-page call does (docs/decisions/029).
+   */
+  getSmartFooter(q: { host: string; country: string; regulation: string; lng: string }): Promise<string | undefined> {
+    const query: [string, string][] = [['host', q.host], ['country', q.country], ['regulation', q.regulation], ['lng', q.lng]];
     return this.optional('smart footer', () =>
-      this.cached(`/api/v1/brands/${this.deps.casinoId}/smart-footer`, [['host', host]], (b) => this.deps.sanitise(wrappedString(b, 'content'))),
+      this.cached(`/api/v1/brands/${this.deps.casinoId}/smart-footer`, query, (b) => this.deps.sanitise(wrappedString(b, 'content'))),
     );
   }
 

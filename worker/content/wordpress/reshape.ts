@@ -74,6 +74,9 @@ export async function pageOf(value: unknown, deps: ReshapeDeps): Promise<CmsPage
   };
 }
 
+/** An ACF checkbox's values (an array of strings); anything else — a CMS without the field — is none. */
+const codes = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string').map((v) => v.trim()) : []);
+
 export function termOf(value: unknown): Term {
   const t = expectObject(value, 'term') as unknown as WpTerm;
   if (typeof t.id !== 'number' || typeof t.slug !== 'string') throw new UpstreamError('term: missing id/slug');
@@ -99,6 +102,10 @@ export async function gamePageOf(value: unknown, deps: ReshapeDeps): Promise<Gam
     minBet: str(a.min_bet),
     maxBet: str(a.max_bet),
     releaseDate: str(a.release_date),
+    maxWin: Number(a.max_win) > 0 ? Number(a.max_win) : null,
+    // Game pages are not a translated type: their prose is in the CMS's default language unless it says otherwise.
+    language: languageOf(str(p.lang)),
+    features: codes(a.features),
     terms,
   };
 }
@@ -124,6 +131,7 @@ export async function promotionOf(value: unknown, deps: ReshapeDeps): Promise<Pr
     endDate: str(a.end_date),
     gameId: Number(a.game_id) > 0 ? Number(a.game_id) : null,
     ended: a.ended === true,
+    currencies: codes(a.currencies).filter((c) => /^[A-Z]{3}$/.test(c)),
     // A CMS without Polylang sends no `lang`: its content is in its default language, English.
     lang: /^[a-z]{2}$/.test(str(p.lang)) ? str(p.lang) : 'en',
   };

@@ -92,6 +92,10 @@ export interface GameAcf {
   max_bet: string;
   release_date: string;
   hero_image: AcfImage;
+  /** Top win as a multiple of the stake; absent on pages written before the field existed. */
+  max_win?: number | string | null;
+  /** ACF checkbox of feature keys ('free-spins', 'megaways', …). */
+  features?: unknown;
 }
 
 export interface PromotionAcf {
@@ -106,6 +110,8 @@ export interface PromotionAcf {
   game_id?: number | string | null;
   /** The editor's 'this promotion has ended' switch. */
   ended?: boolean;
+  /** ACF checkbox: the currencies the offer is written for; absent or [] means every market. */
+  currencies?: unknown;
 }
 
 export interface IntroAcf {

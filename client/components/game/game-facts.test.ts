@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import '../../../i18n/all-messages';
+import { createTranslator } from '../../../i18n/translate';
+import { featuresText, formatNumber, linesText, maxWinText, rtpText, volatilityText } from './game-facts';
+
+const fi = createTranslator('fi');
+const es = createTranslator('es');
+const en = createTranslator('en');
+const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('game facts in the visitor\'s language', () => {
+  it('volatility is the site\'s word; an unknown one as written', () => {
+    expect(volatilityText('High', fi)).toBe('Korkea');
+    expect(volatilityText('medium', es)).toBe('Media');
+    expect(volatilityText('Low', en)).toBe('Low');
+    expect(volatilityText('Bananas', fi)).toBe('Bananas');
+  });
+
+  it('RTP is the locale\'s percentage', () => {
+    expect(nbsp(rtpText('96.1%', 'fi'))).toBe('96,1 %');
+    expect(nbsp(rtpText('96.1%', 'es'))).toBe('96,1 %');
+    expect(rtpText('95%', 'en')).toBe('95%');
+    expect(rtpText('varies', 'fi')).toBe('varies');
+  });
+
+  it('paylines and ways: counts in the locale\'s digits, "Up to" in its words, n/a hidden', () => {
+    expect(nbsp(linesText('Up to 117,649', 'fi', fi))).toBe('Jopa 117 649');
+    expect(linesText('Up to 117,649', 'es', es)).toBe('Hasta 117.649');
+    expect(linesText('Up to 117,649', 'en', en)).toBe('Up to 117,649');
+    expect(linesText('20', 'fi', fi)).toBe('20');
+    expect(linesText('n/a', 'fi', fi)).toBe('');
+    expect(linesText('Swirl', 'es', es)).toBe('Swirl');
+  });
+
+  it('max win and features', () => {
+    expect(nbsp(maxWinText(50000, fi))).toBe('50 000 × panos');
+    expect(maxWinText(5000, es)).toBe('5000 veces la apuesta');
+    expect(maxWinText(null, en)).toBe('');
+    expect(featuresText(['free-spins', 'megaways', 'unknown-key'], 'es', es)).toBe('Giros gratis y Megaways');
+    expect(featuresText(['wilds', 'free-spins', 'jackpot'], 'en', en)).toBe('Wild symbols, Free spins and Jackpot');
+    expect(featuresText([], 'fi', fi)).toBe('');
+    expect(nbsp(formatNumber('fi', 1234567))).toBe('1 234 567');
+  });
+});
