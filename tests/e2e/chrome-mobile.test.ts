@@ -150,7 +150,8 @@ describe('app download banner', () => {
       await banner(page).waitFor();
       await page.evaluate(() => window.scrollTo(0, 600));
       await expect.poll(() => banner(page).isVisible()).toBe(false);
-      expect(await page.getByRole('link', { name: /Get the app/ }).count()).toBe(0); // hidden: out of the Tab order and the tree
+      // Hidden (visibility), so out of the Tab order and the accessibility tree too.
+      await expect.poll(() => page.getByRole('link', { name: /Get the app/ }).count()).toBe(0);
       await page.evaluate(() => window.scrollTo(0, 0));
       await expect.poll(() => banner(page).isVisible()).toBe(true);
 
