@@ -82,8 +82,9 @@ export function gameArtworkSvg(seed: number, title: string, subtitle: string, po
 export function badgeSvg(label: string, width: number, height: number): string {
   const seed = hash(label);
   const hue = seed % 360;
-  const lines = wrap(label, Math.max(6, Math.floor(width / 11)), 2);
-  const size = Math.min(height / (lines.length + 1.2), width / (Math.max(...lines.map((l) => l.length)) * 0.68));
+  // Three lines and a bold capital's real width (~0.8 em), so 'Malta Gaming Authority' and 'GAMSTOP' fit whole (issue 28).
+  const lines = wrap(label, Math.max(6, Math.floor(width / 11)), 3);
+  const size = Math.min(height / (lines.length + 1.2), (width - 12) / (Math.max(...lines.map((l) => l.length)) * 0.8));
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(label)}">` +
     `<rect x="1" y="1" width="${width - 2}" height="${height - 2}" rx="${Math.round(height / 6)}" fill="hsl(${hue},45%,22%)" stroke="hsl(${hue},60%,60%)" stroke-width="2"/>` +

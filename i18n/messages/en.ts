@@ -63,6 +63,7 @@ export const en = {
   'chrome.popular': 'Popular',
   'chrome.search': 'Search',
   'chrome.offers': 'Offers',
+  'chrome.slotsTab': 'Slots',
   'chrome.quickLinks': 'Quick links',
   'chrome.joinBannerText': 'New player? Claim your welcome offer',
   'chrome.appBannerTitle': '{brand} app',

@@ -53,6 +53,7 @@ export const es: Messages = {
   'chrome.popular': 'Populares',
   'chrome.search': 'Buscar',
   'chrome.offers': 'Ofertas',
+  'chrome.slotsTab': 'Traga\u00ADmonedas',
   'chrome.quickLinks': 'Accesos rápidos',
   'chrome.joinBannerText': '¿Nuevo jugador? Consigue tu oferta de bienvenida',
   'chrome.appBannerTitle': 'App de {brand}',

@@ -53,6 +53,7 @@ export const fi: Messages = {
   'chrome.popular': 'Suositut',
   'chrome.search': 'Haku',
   'chrome.offers': 'Tarjoukset',
+  'chrome.slotsTab': 'Kolikko\u00ADpelit',
   'chrome.quickLinks': 'Pikalinkit',
   'chrome.joinBannerText': 'Uusi pelaaja? Lunasta tervetuliaistarjous',
   'chrome.appBannerTitle': '{brand}-sovellus',

@@ -143,6 +143,27 @@ describe('app download banner', () => {
     });
   });
 
+  it('steps aside once the page scrolls and back at the top; never beside the login widget\'s banner (issue 28)', async () => {
+    await withPage(browser, MOBILE, true, async ({ page }) => {
+      await page.goto(`${base}/`);
+      await hydrated(page);
+      await banner(page).waitFor();
+      await page.evaluate(() => window.scrollTo(0, 600));
+      await expect.poll(() => banner(page).isVisible()).toBe(false);
+      // Hidden (visibility), so out of the Tab order and the accessibility tree too.
+      await expect.poll(() => page.getByRole('link', { name: /Get the app/ }).count()).toBe(0);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect.poll(() => banner(page).isVisible()).toBe(true);
+
+      await page.locator('.site-header button', { hasText: 'Login' }).click();
+      await page.getByRole('dialog', { name: 'Log in' }).locator('.login-app-banner').waitFor();
+      expect(await banner(page).isVisible()).toBe(false);
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog', { name: 'Log in' }).waitFor({ state: 'detached' });
+      await expect.poll(() => banner(page).isVisible()).toBe(true);
+    });
+  });
+
   it.each([
     ['760 px', { width: 760, height: 900 }],
     ['desktop', DESKTOP],

@@ -234,3 +234,58 @@ describe('consent with third parties hanging', () => {
     }
   }, 45_000);
 });
+
+// Issue 28 (WCAG 2.2 2.4.11 Focus Not Obscured): with the popup up, a keyboard walk through the whole home page never
+// lands on something the popup hides, and the popup is the first Tab stop.
+describe.each([
+  ['desktop', DESKTOP, false],
+  ['mobile', MOBILE, true],
+] as const)('%s focus beside the consent popup', (_name, viewport, mobile) => {
+  it('keeps every focused element of the home page at least half clear of the popup', async () => {
+    const t = await openPage(browser, viewport, { mobile, freshConsent: true });
+    const { page } = t;
+    try {
+      await page.goto(`${base}/`);
+      await hydrated(page);
+      await popup(page).waitFor();
+      await popup(page).evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+      await page.waitForLoadState('networkidle');
+
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-consent-popup]'))), 'first Tab stop').toBe(true);
+
+      const covered: string[] = [];
+      const seen = new Set<string>();
+      let stops = 0;
+      for (let i = 0; i < 300; i++) {
+        await page.keyboard.press('Tab');
+        const stop = await page.evaluate(() => {
+          const el = document.activeElement;
+          const pop = document.querySelector('[data-consent-popup]');
+          if (!el || el === document.body || !pop) return null;
+          const path: string[] = [];
+          for (let n: Element | null = el; n && n !== document.body; n = n.parentElement) path.unshift(`${n.tagName}:${Array.prototype.indexOf.call(n.parentElement?.children ?? [], n)}`);
+          const label = `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
+          if (pop.contains(el)) return { key: path.join('/'), label, share: 0 };
+          const a = el.getBoundingClientRect();
+          const b = pop.getBoundingClientRect();
+          const w = Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left));
+          const h = Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+          const area = a.width * a.height;
+          return { key: path.join('/'), label, share: area > 0 ? (w * h) / area : 0 };
+        });
+        if (!stop) break; // past the last stop: the browser's own UI
+        if (seen.has(stop.key)) break; // focus came round again
+        seen.add(stop.key);
+        stops++;
+        if (stop.share > 0.5) covered.push(`${stop.label}: ${Math.round(stop.share * 100)} %`);
+      }
+      expect(stops, 'the walk reached the page').toBeGreaterThan(20);
+      expect(covered).toEqual([]);
+      expect(await popup(page).isVisible()).toBe(true); // still asking: the walk only moved focus
+      expect(t.errors, 'console errors').toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+});

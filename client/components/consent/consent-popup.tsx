@@ -27,6 +27,7 @@ export default function ConsentPopup({ from, onClose, announce }: ConsentPopupPr
   const [choices, setChoices] = useState<ConsentChoices>(() => parseChoices(readCookie(CONSENT_CHOICES_COOKIE)) ?? DECLINE_ALL);
   const [changed, setChanged] = useState(false);
   const titleRef = useRef<HTMLHeadingElement>(null);
+  const sectionRef = useRef<HTMLElement>(null);
   const returnTo = useRef<Element | null>(null);
 
   useEffect(() => {
@@ -36,6 +37,7 @@ export default function ConsentPopup({ from, onClose, announce }: ConsentPopupPr
       titleRef.current?.focus();
     }
   }, [announce, from, t]);
+  useEffect(() => keepFocusClear(sectionRef.current), []);
 
   const choose = (c: ConsentChoices) => {
     saveConsent(c);
@@ -48,7 +50,7 @@ export default function ConsentPopup({ from, onClose, announce }: ConsentPopupPr
   };
 
   return (
-    <section className="consent" aria-labelledby={`${id}-title`} data-consent-popup="">
+    <section className="consent" aria-labelledby={`${id}-title`} data-consent-popup="" ref={sectionRef}>
       <div className="consent__body">
         <h2 id={`${id}-title`} className="consent__title" tabIndex={-1} ref={titleRef}>
           {t('consent.title')}
@@ -82,6 +84,45 @@ export default function ConsentPopup({ from, onClose, announce }: ConsentPopupPr
       </div>
     </section>
   );
+}
+
+/**
+ * WCAG 2.2 2.4.11 (issue 28): nothing the keyboard focuses on the page may sit behind the popup. The popup's reach
+ * (from its top edge to the bottom of the viewport) goes into --consent-h: chrome.css makes it the root's
+ * scroll-padding-bottom (the browser scrolls a focused element above it) and reserves it at the foot of the page (so
+ * the last links can scroll clear). Focus on something still covered (a browser that ignores scroll-padding for Tab)
+ * scrolls the page by what is covered. Returns the clean-up.
+ */
+function keepFocusClear(popup: HTMLElement | null): (() => void) | undefined {
+  if (!popup) return undefined;
+  const root = document.documentElement;
+  const measure = () => root.style.setProperty('--consent-h', `${Math.ceil(window.innerHeight - popup.getBoundingClientRect().top)}px`);
+  const observer = new ResizeObserver(measure);
+  observer.observe(popup);
+  window.addEventListener('resize', measure);
+  const onFocus = (e: FocusEvent) => {
+    const el = e.target;
+    if (!(el instanceof Element) || popup.contains(el)) return;
+    const box = el.getBoundingClientRect();
+    const top = popup.getBoundingClientRect().top;
+    // Only what scrolls with the page: scrolling cannot move a fixed bar's control (chrome.css keeps those clear).
+    if (box.bottom > top && box.top < top + popup.offsetHeight && !pinned(el)) {
+      window.scrollBy(0, Math.min(box.bottom - top + 8, Math.max(0, box.top - 120)));
+    }
+  };
+  document.addEventListener('focusin', onFocus);
+  measure();
+  return () => {
+    observer.disconnect();
+    window.removeEventListener('resize', measure);
+    document.removeEventListener('focusin', onFocus);
+    root.style.removeProperty('--consent-h');
+  };
+}
+
+function pinned(el: Element): boolean {
+  for (let n: Element | null = el; n; n = n.parentElement) if (getComputedStyle(n).position === 'fixed') return true;
+  return false;
 }
 
 function Option(props: { id: string; label: string; hint: string; checked: boolean; disabled?: boolean; onChange?: (e: React.ChangeEvent<HTMLInputElement>) => void }) {

@@ -154,42 +154,45 @@ export default function SearchOverlay() {
         </h2>
         <div className="search-panel__bar">
           <SearchIcon />
-          <input
-            ref={inputRef}
-            className="search-panel__input"
-            type="text"
-            inputMode="search"
-            enterKeyHint="search"
-            autoComplete="off"
-            autoCorrect="off"
-            autoCapitalize="off"
-            spellCheck={false}
-            maxLength={100}
-            role="combobox"
-            aria-label={t('search.placeholder')}
-            aria-describedby="search-hint"
-            aria-autocomplete="list"
-            aria-controls={LIST_ID}
-            aria-expanded={list.length > 0}
-            aria-activedescendant={active >= 0 && active < list.length ? optionId(active) : undefined}
-            placeholder={t('search.placeholder')}
-            value={query}
-            onChange={(e) => change(e.target.value)}
-            onKeyDown={onKeyDown}
-          />
-          {/* Always in the bar, invisible (and so out of the Tab order and the accessibility tree) with nothing to clear:
-              the input keeps its width when typing starts instead of being laid out again on the first key. */}
-          <button
-            type="button"
-            className={`icon-button search-panel__clear${query === '' ? ' search-panel__clear--idle' : ''}`}
-            aria-label={t('search.clear')}
-            onClick={() => {
-              change('');
-              inputRef.current?.focus();
-            }}
-          >
-            <CloseIcon />
-          </button>
+          {/* The clear button sits inside the field's end, so an idle one takes none of the placeholder's room (issue 28). */}
+          <div className="search-panel__field">
+            <input
+              ref={inputRef}
+              className="search-panel__input"
+              type="text"
+              inputMode="search"
+              enterKeyHint="search"
+              autoComplete="off"
+              autoCorrect="off"
+              autoCapitalize="off"
+              spellCheck={false}
+              maxLength={100}
+              role="combobox"
+              aria-label={t('search.placeholder')}
+              aria-describedby="search-hint"
+              aria-autocomplete="list"
+              aria-controls={LIST_ID}
+              aria-expanded={list.length > 0}
+              aria-activedescendant={active >= 0 && active < list.length ? optionId(active) : undefined}
+              placeholder={t('search.placeholder')}
+              value={query}
+              onChange={(e) => change(e.target.value)}
+              onKeyDown={onKeyDown}
+            />
+            {/* Always in the field, invisible (and so out of the Tab order and the accessibility tree) with nothing to clear:
+                the input keeps its box when typing starts instead of being laid out again on the first key. */}
+            <button
+              type="button"
+              className={`icon-button search-panel__clear${query === '' ? ' search-panel__clear--idle' : ''}`}
+              aria-label={t('search.clear')}
+              onClick={() => {
+                change('');
+                inputRef.current?.focus();
+              }}
+            >
+              <CloseIcon />
+            </button>
+          </div>
           {/* The visible 'Close' is the start of the name ('Close search'), as WCAG 2.5.3 asks. */}
           <button type="button" className="btn btn--ghost btn--small search-panel__close" aria-label={t('search.close')} onClick={requestClose}>
             {t('search.closeShort')}
