@@ -113,6 +113,9 @@ function platformGamePage(game: Game, slug: string): GamePage {
     maxBet: '',
     releaseDate: '',
     terms: [],
+    language: 'en',
+    maxWin: null,
+    features: [],
   };
 }
 
