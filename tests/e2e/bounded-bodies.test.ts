@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { E2E_PURGE_SECRET } from '../support/e2e-server';
-import { expectedRefusal, INTERNALS, oversizedBody, oversizedCases, pieces, type OversizedCase } from '../support/oversized';
+import { expectedRefusal, INTERNALS, oversizedBody, oversizedCases, pieces, type OversizedCase, validTicket } from '../support/oversized';
 
 // Issue 27 against `npm start` (a real `wrangler dev`, whose proxy hung, answered 503/500 with a stack and exited after
 // a refused body): the sequence of tests/integration/bounded-bodies.test.ts, over plain HTTP/1.1 with keep-alive.
@@ -62,17 +62,7 @@ const normal: ((i: number) => Promise<{ answer: Answer; expected: Record<string,
     expected: { complete: true },
   }),
   async (i) => {
-    const ticket = JSON.stringify({
-      name: 'Aoife',
-      surname: 'Byrne',
-      email: 'aoife@example.ie',
-      subject: 'deposit',
-      message: 'My deposit of £20 has not arrived.',
-      locale: 'en',
-      captchaToken: await captchaToken(),
-      idempotencyKey: `bounded-e2e-${Date.now()}-${i}-abcdefgh`,
-      session: null,
-    });
+    const ticket = JSON.stringify(validTicket(await captchaToken(), `bounded-e2e-${Date.now()}-${i}-abcdefgh`));
     return { answer: await request('/api/support/ticket', { method: 'POST', headers: headersFor('ticket'), body: ticket, timeoutMs: 1000 }), expected: { ok: true } };
   },
 ];

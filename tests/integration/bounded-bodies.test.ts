@@ -1,6 +1,6 @@
 import { ReadableStream } from 'node:stream/web';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectedRefusal, INTERNALS, oversizedBody, oversizedCases, pieces, type OversizedCase } from '../support/oversized';
+import { expectedRefusal, INTERNALS, oversizedBody, oversizedCases, pieces, type OversizedCase, validTicket } from '../support/oversized';
 import { startWorker, type TestWorker } from '../support/worker';
 
 // Issue 27: a body over its cap gets 413 and leaves the server healthy for the next request
@@ -48,17 +48,7 @@ const normal = [
     return { res, check: async () => expect(await res.json()).toMatchObject({ complete: true }) };
   },
   async (i: number) => {
-    const body = JSON.stringify({
-      name: 'Aoife',
-      surname: 'Byrne',
-      email: 'aoife@example.ie',
-      subject: 'deposit',
-      message: 'My deposit of £20 has not arrived.',
-      locale: 'en',
-      captchaToken: await captchaToken(),
-      idempotencyKey: `bounded-${Date.now()}-${i}-abcdefgh`,
-      session: null,
-    });
+    const body = JSON.stringify(validTicket(await captchaToken(), `bounded-${Date.now()}-${i}-abcdefgh`));
     const res = await worker.fetch('/api/support/ticket', { method: 'POST', headers: headersFor('ticket'), body });
     return { res, check: async () => expect(await res.json()).toEqual({ ok: true }) };
   },

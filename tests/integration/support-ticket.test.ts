@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TicketResponse } from '../../client/contracts/ticket';
 import type { ReceivedTicket } from '../../emulator/platform/tickets-routes';
+import { validTicket } from '../support/oversized';
 import { startWorker, type TestWorker } from '../support/worker';
 
 const TOKEN = 'brand-secret-token-xyz';
@@ -24,18 +25,7 @@ const captchaToken = async () =>
   ((await (await worker.emulator.request('/captcha/token', { method: 'POST', body: JSON.stringify({ siteKey: 'test-site-key' }) })).json()) as { token: string }).token;
 
 let keys = 0;
-const draft = async (over: Record<string, unknown> = {}) => ({
-  name: 'Aoife',
-  surname: 'Byrne',
-  email: 'aoife@example.ie',
-  subject: 'deposit',
-  message: 'My deposit of £20 has not arrived.',
-  locale: 'en',
-  captchaToken: await captchaToken(),
-  idempotencyKey: `key-${Date.now()}-${++keys}-abcdefgh`,
-  session: null,
-  ...over,
-});
+const draft = async (over: Record<string, unknown> = {}) => validTicket(await captchaToken(), `key-${Date.now()}-${++keys}-abcdefgh`, over);
 
 const send = (body: unknown, headers: Record<string, string> = {}) =>
   worker.fetch('/api/support/ticket', {

@@ -50,3 +50,22 @@ export const INTERNALS = /\n\s+at\s|\bat .+:\d+:\d+|file:\/\/|\/(work|home|root|
 export function expectedRefusal(c: OversizedCase): Record<string, unknown> {
   return c.endpoint === 'ticket' ? { ok: false, code: 'too-large' } : { error: `Body over ${PURGE_BODY_MAX_BYTES} bytes` };
 }
+
+/**
+ * A valid support ticket (client/contracts/ticket.ts TicketRequest) from a guest: what the contact form sends. The
+ * captcha token and idempotency key are the caller's (each test gets them its own way); `over` changes fields.
+ */
+export function validTicket(captchaToken: string, idempotencyKey: string, over: Record<string, unknown> = {}) {
+  return {
+    name: 'Aoife',
+    surname: 'Byrne',
+    email: 'aoife@example.ie',
+    subject: 'deposit',
+    message: 'My deposit of £20 has not arrived.',
+    locale: 'en',
+    captchaToken,
+    idempotencyKey,
+    session: null,
+    ...over,
+  };
+}
