@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 
@@ -17,9 +18,12 @@ export default async function startServer(project: TestProject): Promise<() => P
   const root = path.resolve(import.meta.dirname, '../..');
   const port = Number(process.env.E2E_PORT ?? 8797);
   const emulatorPort = port + 1;
+  const persistTo = path.join(root, '.tmp', `e2e-state-${port}`);
+  rmSync(persistTo, { recursive: true, force: true });
   const child = spawn(process.execPath, [path.join(root, 'scripts/dev.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), EMULATOR_PORT: String(emulatorPort), INSPECTOR_PORT: String(port + 2), TICKET_RATE_LIMIT: '100', PURGE_SECRET: E2E_PURGE_SECRET },
+    // A fresh KV of its own: content a dev server or an older build left in .wrangler/state would be served stale.
+    env: { ...process.env, WRANGLER_PERSIST_TO: persistTo, PORT: String(port), EMULATOR_PORT: String(emulatorPort), INSPECTOR_PORT: String(port + 2), TICKET_RATE_LIMIT: '100', PURGE_SECRET: E2E_PURGE_SECRET },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
