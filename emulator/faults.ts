@@ -37,7 +37,7 @@ export const HOSTILE_HTML =
 export const HOSTILE_TEXT = HOSTILE_HTML + '&lt;script&gt;window.__pwned=4&lt;/script&gt;&#60;img src=x onerror=window.__pwned=5&#62;';
 
 /** Keys whose string values are text for people (WordPress `rendered` covers title, excerpt and content). */
-const TEXT_KEYS = new Set(['rendered', 'title', 'name', 'description', 'excerpt', 'subtitle', 'ctaText', 'cta_label', 'alt_text', 'caption', 'og_title', 'og_description', 'intro', 'author']);
+const TEXT_KEYS = new Set(['rendered', 'title', 'name', 'description', 'excerpt', 'subtitle', 'ctaText', 'cta_label', 'alt_text', 'caption', 'og_title', 'og_description', 'intro', 'author', 'eligibleGames', 'eligible_games']);
 
 /** Faults keyed by path prefix ('/wp-json/wp/v2/games'); the longest matching prefix wins. */
 export class Faults {

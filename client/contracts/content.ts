@@ -71,6 +71,23 @@ export interface GamePageRef {
   review: boolean;
 }
 
+/**
+ * An offer's significant conditions (CAP 16; docs/decisions/034-key-terms.md), as structured values the site words
+ * in the visitor's language. null / '' is "the source gives none": the terms line leaves it out.
+ */
+export interface KeyTerms {
+  /** Times the bonus to wager before withdrawing; 0 is no wagering. */
+  wagering: number | null;
+  /** In the offer's market currency (the figure is the same in every currency an unticked offer reaches). */
+  minDeposit: number | null;
+  /** Short plain text in the offer's language ('Rainbow Riches'). */
+  eligibleGames: string;
+  /** Days after claiming that the bonus or spins expire. */
+  expiryDays: number | null;
+  /** The most the offer can pay out, in the market currency; null when it has no cap. */
+  maxWin: number | null;
+}
+
 export interface Promotion extends CmsPage {
   subtitle: string;
   terms: string;
@@ -86,6 +103,7 @@ export interface Promotion extends CmsPage {
   lang: string;
   /** The currencies (markets) its text is written for ('GBP' for '£20 for you'); [] means every market. */
   currencies: string[];
+  keyTerms: KeyTerms;
 }
 
 export interface MagazinePost extends CmsPage {
@@ -124,6 +142,8 @@ export interface LimitedTimePromotion {
   ctaText: string;
   ctaUrl: string;
   terms: string;
+  /** What the platform sends of the offer's significant conditions (amounts in the currency it was asked for). */
+  keyTerms: KeyTerms;
 }
 
 export interface PaymentMethod {

@@ -1,6 +1,19 @@
-import type { GamePage, Image, PaymentMethods } from './content';
+import type { GamePage, Image, KeyTerms, PaymentMethods } from './content';
 
 /** What each content route's loader sends to its page (SSR state and the /_data/ payload alike). */
+
+/**
+ * An offer's key terms as a card or page shows them beside its call to action (docs/decisions/034-key-terms.md).
+ * `withheld`: a UK offer whose wagering is over the cap or unstated is shown without the bonus call to action.
+ */
+export interface OfferTerms {
+  terms: KeyTerms;
+  /** The currency the amounts are in: the visitor's market, which the offer was chosen for. */
+  currency: string;
+  /** Locale-free link of '18+ · T&Cs apply': the promotion page's full terms (#terms). */
+  termsPath: string;
+  withheld: boolean;
+}
 
 /** One card of the promotions list: a CMS promotion or a platform limited-time offer, drawn alike. */
 export interface PromotionCard {
@@ -18,6 +31,7 @@ export interface PromotionCard {
   limited: boolean;
   /** A limited-time offer's end day, written for the page's locale by the worker ('29 November 2026'); '' when none. */
   endsOn: string;
+  offer: OfferTerms;
 }
 
 export interface PromotionsData {
@@ -46,6 +60,7 @@ export interface PromotionView {
   endsOn: string;
   /** The game the promotion names, when the catalogue has it: a player's call to action is Play. */
   game: { id: number; name: string; provider: string } | null;
+  offer: OfferTerms;
 }
 
 export interface PromotionData {

@@ -1,3 +1,4 @@
+import { OfferKeyTerms } from '../components/promotions/offer-key-terms';
 import { PromotionArt } from '../components/promotions/promotion-art';
 import { useI18n } from '../components/use-i18n';
 import type { PromotionCard, PromotionsData } from '../contracts/page-data';
@@ -20,6 +21,7 @@ function Card({ card, heading: Heading }: { card: PromotionCard; heading: 'h2' |
         </Heading>
         {subtitle && <p className="promo-card__subtitle">{subtitle}</p>}
         {card.excerpt && <p className="promo-card__excerpt">{card.excerpt}</p>}
+        <OfferKeyTerms offer={card.offer} contentLang={card.lang} />
       </div>
     </li>
   );

@@ -89,6 +89,17 @@ const PROMOTION_FIELDS = {
    * every market. The site shows a promotion only to visitors of these currencies (docs/decisions/029).
    */
   currencies: 'checkbox',
+  /** Key terms (docs/decisions/034): shown beside the call to action in the visitor's language and currency. */
+  /** Times the bonus to wager; 0 is no wagering; empty is "not stated" (a UK offer then shows no call to action). */
+  wagering: 'number',
+  /** In the offer's market currency: the same figure in every currency of an offer with no `currencies` ticked. */
+  min_deposit: 'number',
+  /** Short text in the post's language ('Rainbow Riches'), translated with the post. */
+  eligible_games: 'text',
+  /** Days after claiming that the bonus or spins expire. */
+  expiry_days: 'number',
+  /** The most the offer pays out, in the market currency; empty when uncapped. */
+  max_win_amount: 'number',
 } as const satisfies Record<string, AcfFieldType>;
 
 const cpt = (type: CmsPostType, permalinkBase: string, acfFields: Record<string, AcfFieldType> = {}, author = false): CmsPostTypeDef => ({

@@ -15,6 +15,18 @@ interface Translation {
   excerpt: string;
   body: string;
   cta: [label: string, url: string];
+  /** The key terms' games text in this language. */
+  games?: string;
+}
+
+/** Key terms as the editor fills the ACF fields (docs/decisions/034); amounts in the offer's market currency. */
+interface Terms {
+  wagering?: number;
+  minDeposit?: number;
+  /** The English text; translations carry their own (`Translation.games`). */
+  games?: string;
+  expiryDays?: number;
+  maxWin?: number;
 }
 
 interface PromotionSpec {
@@ -37,6 +49,7 @@ interface PromotionSpec {
   translations?: Partial<Record<Exclude<CmsLanguage, 'en'>, Translation>>;
   /** The currencies the English text's amounts are in (the translations are written in euros). */
   currencies?: readonly string[];
+  terms: Terms;
 }
 
 /** A day as the editor of each language writes it in prose ('2 February 2024', '2.2.2024', '2 de febrero de 2024'). */
@@ -45,17 +58,19 @@ const day = (iso: string, lang: CmsLanguage): string =>
     new Date(`${iso}T00:00:00Z`),
   );
 
-const TERMS_TEXT: Record<CmsLanguage, (start: string, end: string) => string> = {
-  en: (start, end) => `<ul><li>Runs ${start} to ${end}.</li><li>Wagering 35x bonus amount.</li></ul>\n<p>18+. New and existing players. Full terms apply.</p>`,
-  fi: (start, end) =>
-    `<ul><li>Voimassa ${start}–${end}.</li><li>Kierrätysvaatimus 35x bonuksen määrä.</li></ul>\n<p>18+. Uudet ja nykyiset pelaajat. Täydet ehdot ovat voimassa.</p>`,
-  es: (start, end) =>
-    `<ul><li>Válida del ${start} al ${end}.</li><li>Requisito de apuesta 35x el importe del bono.</li></ul>\n<p>+18. Jugadores nuevos y existentes. Se aplican los términos completos.</p>`,
+/** The full terms; their wagering line says what the `wagering` field says (none when it is 0 or empty). */
+const TERMS_TEXT: Record<CmsLanguage, (start: string, end: string, wagering: number) => string> = {
+  en: (start, end, w) => `<ul><li>Runs ${start} to ${end}.</li>${w ? `<li>Wagering ${w}x bonus amount.</li>` : ''}</ul>\n<p>18+. New and existing players. Full terms apply.</p>`,
+  fi: (start, end, w) =>
+    `<ul><li>Voimassa ${start}–${end}.</li>${w ? `<li>Kierrätysvaatimus ${w}x bonuksen määrä.</li>` : ''}</ul>\n<p>18+. Uudet ja nykyiset pelaajat. Täydet ehdot ovat voimassa.</p>`,
+  es: (start, end, w) =>
+    `<ul><li>Válida del ${start} al ${end}.</li>${w ? `<li>Requisito de apuesta ${w}x el importe del bono.</li>` : ''}</ul>\n<p>+18. Jugadores nuevos y existentes. Se aplican los términos completos.</p>`,
 };
 
 const PROMOTIONS: readonly PromotionSpec[] = [
   {
     slug: 'game-of-the-week',
+    terms: { wagering: 10, minDeposit: 10, games: 'Lucky Clover Gold', expiryDays: 7, maxWin: 100 },
     currencies: ['GBP'],
     title: 'Game of the Week',
     subtitle: '20 free spins on this week\'s pick',
@@ -74,6 +89,7 @@ const PROMOTIONS: readonly PromotionSpec[] = [
         excerpt: 'Pelaa viikon valittua kolikkopeliä ja saat 20 ilmaiskierrosta.',
         body: '<p>Valitsemme joka maanantai yhden pelin ja annamme siihen 20 ilmaiskierrosta, kun pelaat 10 €:lla.</p>\n\n<p>Tällä viikolla: <a href="/fi/casino/games/lucky-clover-gold/">Lucky Clover Gold</a>.</p>',
         cta: ['Pelaa nyt', '/fi/casino/games/lucky-clover-gold/'],
+        games: 'Lucky Clover Gold',
       },
       es: {
         title: 'Juego de la semana',
@@ -81,11 +97,13 @@ const PROMOTIONS: readonly PromotionSpec[] = [
         excerpt: 'Juega a la tragamonedas destacada de la semana y consigue 20 giros gratis.',
         body: '<p>Cada lunes elegimos un juego y te damos 20 giros gratis en él cuando juegas 10 €.</p>\n\n<p>Esta semana: <a href="/es/casino/games/lucky-clover-gold/">Lucky Clover Gold</a>.</p>',
         cta: ['Jugar ahora', '/es/casino/games/lucky-clover-gold/'],
+        games: 'Lucky Clover Gold',
       },
     },
   },
   {
     slug: 'oktoberfest',
+    terms: { wagering: 0, games: 'All slots' },
     title: 'Oktoberfest',
     subtitle: 'Prost! Daily prize drops all October',
     excerpt: 'Raise a stein: daily prize drops through October.',
@@ -102,6 +120,7 @@ const PROMOTIONS: readonly PromotionSpec[] = [
         excerpt: 'Nosta tuoppi: päivittäisiä palkintopudotuksia läpi lokakuun.',
         body: '<p>Nahkahousut eivät ole pakolliset. Pelaa mitä tahansa kolikkopeliä lokakuussa ja voita osuus päivän palkintopotista.</p>',
         cta: ['Osallistu', '/fi/promotions/oktoberfest/'],
+        games: 'Kaikki kolikkopelit',
       },
       es: {
         title: 'Oktoberfest',
@@ -109,11 +128,13 @@ const PROMOTIONS: readonly PromotionSpec[] = [
         excerpt: 'Levanta la jarra: premios diarios durante todo octubre.',
         body: '<p>Los pantalones de cuero son opcionales. Juega a cualquier tragamonedas en octubre y llévate parte del bote diario.</p>',
         cta: ['Participar', '/es/promotions/oktoberfest/'],
+        games: 'Todas las tragamonedas',
       },
     },
   },
   {
     slug: 'summer-sizzler-archived',
+    terms: { wagering: 0, games: 'All slots' },
     title: 'Summer Sizzler',
     subtitle: 'This promotion has ended',
     excerpt: 'Our summer cash drop has ended - thanks for playing!',
@@ -132,6 +153,7 @@ const PROMOTIONS: readonly PromotionSpec[] = [
         excerpt: 'Kesän rahapudotuksemme on päättynyt – kiitos pelaamisesta!',
         body: '<p>Kesän helle -kampanja on päättynyt. Voittajille maksettiin 5. syyskuuta mennessä.</p>',
         cta: ['Katso nykyiset tarjoukset', '/fi/promotions/'],
+        games: 'Kaikki kolikkopelit',
       },
       es: {
         title: 'Verano abrasador',
@@ -139,11 +161,13 @@ const PROMOTIONS: readonly PromotionSpec[] = [
         excerpt: 'Nuestro premio de verano ha finalizado. ¡Gracias por jugar!',
         body: '<p>La promoción Verano abrasador ha finalizado. Los premios se pagaron antes del 5 de septiembre.</p>',
         cta: ['Ver ofertas actuales', '/es/promotions/'],
+        games: 'Todas las tragamonedas',
       },
     },
   },
   {
     slug: 'welcome-package',
+    terms: { wagering: 10, minDeposit: 10, games: 'Rainbow Riches', expiryDays: 30 },
     currencies: ['GBP'],
     title: 'Welcome Package',
     subtitle: '100% up to £100 + 50 free spins',
@@ -161,6 +185,7 @@ const PROMOTIONS: readonly PromotionSpec[] = [
         excerpt: 'Tuplaa ensitalletuksesi ja saat 50 ilmaiskierrosta Rainbow Riches -peliin.',
         body: '<p>Uusi täällä? Tuplaamme ensitalletuksesi 100 % aina 100 €:oon asti ja annamme 50 ilmaiskierrosta <strong>Rainbow Riches</strong> -peliin.</p>\n\n<h2>Näin se toimii</h2>\n\n<ol><li>Rekisteröidy</li><li>Talleta vähintään 10 €</li><li>Bonus ja kierrokset hyvitetään tilillesi</li></ol>',
         cta: ['Lunasta nyt', '/fi/?register=1'],
+        games: 'Rainbow Riches',
       },
       es: {
         title: 'Paquete de bienvenida',
@@ -168,11 +193,13 @@ const PROMOTIONS: readonly PromotionSpec[] = [
         excerpt: 'Duplica tu primer depósito y consigue 50 giros gratis en Rainbow Riches.',
         body: '<p>¿Eres nuevo? Igualamos tu primer depósito al 100 % hasta 100 € y te damos 50 giros gratis en <strong>Rainbow Riches</strong>.</p>\n\n<h2>Cómo funciona</h2>\n\n<ol><li>Regístrate</li><li>Deposita 10 € o más</li><li>Recibes el bono y los giros</li></ol>',
         cta: ['Conseguir ahora', '/es/?register=1'],
+        games: 'Rainbow Riches',
       },
     },
   },
   {
     slug: 'st-patricks-day-bonanza',
+    terms: { wagering: 0, games: 'Irish-themed slots' },
     title: "St Patrick's Day Bonanza",
     subtitle: 'A pot of gold for every player',
     excerpt: "Celebrate St Patrick's Day with a shamrock-shaped prize pool.",
@@ -185,6 +212,7 @@ const PROMOTIONS: readonly PromotionSpec[] = [
   },
   {
     slug: 'free-spins-friday',
+    terms: { wagering: 10, minDeposit: 20, games: 'Selected slots', expiryDays: 2, maxWin: 50 },
     currencies: ['GBP'],
     title: 'Free Spins Friday',
     subtitle: 'Up to 30 free spins every Friday',
@@ -198,6 +226,7 @@ const PROMOTIONS: readonly PromotionSpec[] = [
   },
   {
     slug: 'cashback-weekend',
+    terms: { wagering: 0, games: 'All slots' },
     title: 'Cashback Weekend',
     subtitle: '10% cashback, no wagering',
     excerpt: 'Get 10% of your weekend net losses back as cash.',
@@ -210,6 +239,7 @@ const PROMOTIONS: readonly PromotionSpec[] = [
   },
   {
     slug: 'daily-jackpot-drop',
+    terms: { wagering: 0, games: 'Jackpot King games' },
     title: 'Daily Jackpot Drop',
     subtitle: 'A jackpot that must drop before midnight',
     excerpt: 'One jackpot drops every day - will it be yours?',
@@ -222,6 +252,7 @@ const PROMOTIONS: readonly PromotionSpec[] = [
   },
   {
     slug: 'refer-a-friend',
+    terms: { wagering: 10, minDeposit: 20, expiryDays: 30 },
     currencies: ['GBP'],
     title: 'Refer a Friend',
     subtitle: '£20 for you, £20 for them',
@@ -235,6 +266,8 @@ const PROMOTIONS: readonly PromotionSpec[] = [
   },
   {
     slug: 'loyalty-rewards',
+    // 20× is over the UK cap: shown without its call to action, and flagged in the log (docs/decisions/034).
+    terms: { wagering: 20, games: 'All slots', expiryDays: 30 },
     currencies: ['GBP'],
     title: 'Loyalty Rewards',
     subtitle: 'Points on every spin',
@@ -248,7 +281,7 @@ const PROMOTIONS: readonly PromotionSpec[] = [
   },
 ];
 
-const TERMS = (lang: CmsLanguage, start: string, end: string) => TERMS_TEXT[lang](day(start, lang), day(end, lang));
+const TERMS = (lang: CmsLanguage, p: PromotionSpec) => TERMS_TEXT[lang](day(p.start, lang), day(p.end, lang), p.terms.wagering ?? 0);
 
 function postOf(p: PromotionSpec, id: number, lang: CmsLanguage, text: Translation, translationOf?: number): CmsPost {
   const i = PROMOTIONS.indexOf(p);
@@ -265,7 +298,7 @@ function postOf(p: PromotionSpec, id: number, lang: CmsLanguage, text: Translati
     categories: [],
     acf: {
       subtitle: text.subtitle,
-      terms: TERMS(lang, p.start, p.end),
+      terms: TERMS(lang, p),
       cta_label: text.cta[0],
       cta_url: text.cta[1],
       start_date: p.start,
@@ -275,6 +308,11 @@ function postOf(p: PromotionSpec, id: number, lang: CmsLanguage, text: Translati
       ended: p.ended === true,
       // The translations are written in euros: a translation with amounts is for euro visitors only.
       currencies: lang === 'en' ? (p.currencies ?? []) : p.currencies?.length ? ['EUR'] : [],
+      wagering: p.terms.wagering ?? null,
+      min_deposit: p.terms.minDeposit ?? null,
+      eligible_games: (lang === 'en' ? p.terms.games : text.games) ?? '',
+      expiry_days: p.terms.expiryDays ?? null,
+      max_win_amount: p.terms.maxWin ?? null,
     },
     seo: { description: text.excerpt, noindex: p.noindex },
     ...(lang === 'en' ? {} : { lang, translationOf }),

@@ -32,7 +32,7 @@ describe('GET /api/v1/promotions/limited-time/', () => {
     expect(body.data.promotions.length).toBeGreaterThan(0);
     for (const p of body.data.promotions) {
       expect(Object.keys(p).sort()).toEqual(
-        ['ctaText', 'ctaUrl', 'description', 'endDate', 'id', 'image', 'startDate', 'termsAndConditions', 'title'].sort(),
+        ['ctaText', 'ctaUrl', 'description', 'endDate', 'id', 'image', 'keyTerms', 'startDate', 'termsAndConditions', 'title'].sort(),
       );
       expect(p.image).toMatch(new RegExp(`^${ORIGIN}/artwork/cms/[a-z0-9-]+\\.jpg$`));
       expect(Date.parse(p.endDate)).toBeGreaterThan(Date.now());
@@ -63,6 +63,17 @@ describe('GET /api/v1/promotions/limited-time/', () => {
     expect(new Set([en.title, fi.title, es.title]).size).toBe(3);
     expect(new Set([en.description, fi.description, es.description]).size).toBe(3);
     expect(es.termsAndConditions).toContain('€');
+  });
+
+  it('sends each offer’s key terms: numbers for the figures, the games in the language asked', async () => {
+    const en = (await list({ isLoggedIn: '1' })).body.data.promotions;
+    for (const p of en) {
+      expect(typeof p.keyTerms.wageringRequirement, `${p.id}`).toBe('number');
+      for (const k of ['minimumDeposit', 'expiryDays', 'maximumWin'] as const) if (k in p.keyTerms) expect(p.keyTerms[k]).toBeGreaterThan(0);
+    }
+    expect(en.find((p) => p.id === 103)!.keyTerms).toEqual({ wageringRequirement: 20, minimumDeposit: 20, expiryDays: 7 });
+    const fi = (await list({ language: 'FI' })).body.data.promotions.find((p) => p.id === 101)!;
+    expect([en.find((p) => p.id === 101)!.keyTerms.eligibleGames, fi.keyTerms.eligibleGames]).toEqual(['Irish-themed slots', 'Irlantilaisteemaiset kolikkopelit']);
   });
 
   it('also answers without the trailing slash', async () => {

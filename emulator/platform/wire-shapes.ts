@@ -111,6 +111,19 @@ export interface PromotionEntry {
   ctaUrl: string;
   /** HTML. */
   termsAndConditions: string;
+  /** The offer's significant conditions; amounts in the currencyCode asked; a term the offer has not is left out. */
+  keyTerms: PromotionKeyTerms;
+}
+
+export interface PromotionKeyTerms {
+  /** Times the bonus to wager; 0: no wagering. */
+  wageringRequirement?: number;
+  minimumDeposit?: number;
+  /** Plain text in the language asked. */
+  eligibleGames?: string;
+  /** Days after claiming that the bonus or spins expire. */
+  expiryDays?: number;
+  maximumWin?: number;
 }
 
 /** GET /api/v1/promotions/limited-time/: the list under data.promotions. */

@@ -93,6 +93,13 @@ describe('logLine', () => {
     const trace = new RequestTrace(() => 0);
     expect(logLine({ ...input(), trace })).not.toHaveProperty('renderMs');
   });
+
+  it('lists the offers shown without their call to action, only when there are some', () => {
+    expect(logLine(input())).not.toHaveProperty('offers');
+    const trace = new RequestTrace(() => 0);
+    trace.offerFlag({ offer: 'cms:loyalty-rewards', reason: 'wagering-over-cap', wagering: 20 });
+    expect(logLine({ ...input(), trace }).offers).toEqual([{ offer: 'cms:loyalty-rewards', reason: 'wagering-over-cap', wagering: 20 }]);
+  });
 });
 
 describe('serverTiming', () => {

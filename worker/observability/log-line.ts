@@ -3,7 +3,7 @@ import { DATA_PREFIX } from '../../client/contracts/payload';
 import { matchRoute } from '../../client/routes';
 import type { BreakerChange } from '../content/upstream-guard';
 import type { VersionInfo } from '../env';
-import type { CacheOutcome } from './trace';
+import type { CacheOutcome, OfferFlag } from './trace';
 
 /**
  * The one line a request logs (README "Observability"). Built from a closed list of fields, each of them about the
@@ -24,6 +24,8 @@ export interface LogLine {
   upstreamMs: Record<string, number>;
   /** Breaker state changes that happened during this request. */
   breakers: BreakerChange[];
+  /** Live offers this request's page showed without their bonus call to action (docs/decisions/034); absent when none. */
+  offers?: OfferFlag[];
   version: string;
   build: string;
   tag: string;
@@ -86,6 +88,7 @@ export interface LogInput {
     renderMs: number | undefined;
     upstreamMs(): Record<string, number>;
     breakers: BreakerChange[];
+    offerFlags: OfferFlag[];
     elapsedMs(): number;
   };
 }
@@ -104,6 +107,7 @@ export function logLine(input: LogInput): LogLine {
     ...(trace.renderMs !== undefined ? { renderMs: trace.renderMs } : {}),
     upstreamMs: trace.upstreamMs(),
     breakers: [...trace.breakers],
+    ...(trace.offerFlags.length > 0 ? { offers: trace.offerFlags.map((f) => ({ ...f })) } : {}),
     version: release.version,
     build: release.build,
     tag: release.tag,

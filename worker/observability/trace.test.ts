@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RequestTrace } from './trace';
+import { OFFER_FLAGS_MAX, RequestTrace } from './trace';
 
 describe('RequestTrace', () => {
   it('counts per upstream the time at least one call was waited on: parallel calls overlap, sequential ones add up', () => {
@@ -60,5 +60,20 @@ describe('RequestTrace', () => {
       }),
     ).rejects.toThrow('loader failed');
     expect(trace.renderMs).toBe(42);
+  });
+});
+
+describe('offer flags', () => {
+  it('keeps each offer once and at most OFFER_FLAGS_MAX of them', () => {
+    const trace = new RequestTrace(() => 0);
+    trace.offerFlag({ offer: 'cms:a', reason: 'wagering-over-cap', wagering: 35 });
+    trace.offerFlag({ offer: 'cms:a', reason: 'wagering-over-cap', wagering: 35 });
+    trace.offerFlag({ offer: 'ltp:7', reason: 'wagering-unstated' });
+    expect(trace.offerFlags).toEqual([
+      { offer: 'cms:a', reason: 'wagering-over-cap', wagering: 35 },
+      { offer: 'ltp:7', reason: 'wagering-unstated' },
+    ]);
+    for (let i = 0; i < 50; i++) trace.offerFlag({ offer: `ltp:${100 + i}`, reason: 'wagering-unstated' });
+    expect(trace.offerFlags).toHaveLength(OFFER_FLAGS_MAX);
   });
 });

@@ -1,6 +1,19 @@
 import type { ContentObserver } from '../content/cache';
 import type { BreakerChange } from '../content/upstream-guard';
 
+/**
+ * A live offer shown without its bonus call to action because it breaks a market rule (docs/decisions/034): the
+ * offer (`cms:{slug}` or `ltp:{id}`), why, and its wagering when it has one. Names offers, never visitors.
+ */
+export interface OfferFlag {
+  offer: string;
+  reason: 'wagering-over-cap' | 'wagering-unstated';
+  wagering?: number;
+}
+
+/** A request rendering every offer once flags at most this many: the log line stays small whatever the CMS holds. */
+export const OFFER_FLAGS_MAX = 20;
+
 /** What the isolate's page cache did for this request; `bypass`: the page cache was not asked (no-store pages). */
 export type PageCacheOutcome = 'hit' | 'miss' | 'bypass';
 /** The request's cache outcome in its log line and Server-Timing (README "Observability"). */
@@ -26,6 +39,7 @@ export class RequestTrace implements ContentObserver {
   stale = false;
   degraded = false;
   readonly breakers: BreakerChange[] = [];
+  readonly offerFlags: OfferFlag[] = [];
   private readonly busy = new Map<string, Busy>();
 
   constructor(private readonly now: () => number = Date.now) {
@@ -51,6 +65,12 @@ export class RequestTrace implements ContentObserver {
 
   breakerChange(change: BreakerChange): void {
     this.breakers.push(change);
+  }
+
+  /** Records a flagged offer once per request (a list and a page of the same offer render it twice at most). */
+  offerFlag(flag: OfferFlag): void {
+    if (this.offerFlags.length >= OFFER_FLAGS_MAX || this.offerFlags.some((f) => f.offer === flag.offer)) return;
+    this.offerFlags.push(flag);
   }
 
   contentOutcome(kind: 'stale' | 'degraded'): void {

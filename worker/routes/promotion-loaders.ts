@@ -1,7 +1,7 @@
 import type { Game } from '../../client/contracts/catalogue';
-import type { LimitedTimePromotion, Promotion } from '../../client/contracts/content';
+import type { KeyTerms, LimitedTimePromotion, Promotion } from '../../client/contracts/content';
 import { notFound } from '../../client/contracts/errors';
-import type { PromotionCard, PromotionData, PromotionsData, PromotionView } from '../../client/contracts/page-data';
+import type { OfferTerms, PromotionCard, PromotionData, PromotionsData, PromotionView } from '../../client/contracts/page-data';
 import { textOf } from '../content/entities';
 import type { PromotionsQuery } from '../content/limited-time-promotions-client';
 import { promotionIn, promotionsIn } from '../content/localised-promotions';
@@ -12,6 +12,7 @@ import { hasEnded, liveThenEnded } from './promotion-status';
 import { platformOf } from '../../client/contracts/site';
 import { shownProvider } from '../../client/contracts/catalogue';
 import { formatDay } from './dates';
+import { offerFlag, offerProblem } from './offer-rules';
 
 /** A limited-time offer's page (docs/decisions/015-promotions.md): its platform id, as the platform API knows it. */
 export const limitedPromotionPath = (id: number) => `/promotions/limited-time/${id}/`;
@@ -35,10 +36,27 @@ function limitedQuery(ctx: LoaderContext): PromotionsQuery {
 /** `lang` of a block whose text is not in the page's language (the CMS's English fallback). */
 const otherLang = (ctx: LoaderContext, lang: string) => (lang === ctx.locale.language ? {} : { lang });
 
+/** The site's bonus policy (an info page, as the footer links it). */
+const BONUS_POLICY_PATH = '/info/bonus-policy/';
+
 /** 400×260 is the offers' artwork size; the card crops to its own aspect ratio anyway. */
 const offerImage = (p: LimitedTimePromotion) => (p.image ? { url: p.image, width: 400, height: 260, alt: '' } : null);
 
-const cmsCard = (ctx: LoaderContext, p: Promotion): PromotionCard => ({
+/**
+ * An offer's key terms for this visitor (docs/decisions/034-key-terms.md): amounts in the market currency it was
+ * chosen for, '18+ · T&Cs apply' linking to the page's full terms. A live offer that breaks the market's rule is
+ * withheld (no bonus call to action) and flagged in the request's log line; an ended one invites no one anyway.
+ */
+function offerTerms(ctx: LoaderContext, id: string, pagePath: string, offer: { keyTerms: KeyTerms; terms: string }, ended: boolean): OfferTerms {
+  const terms = offer.keyTerms;
+  const problem = ended ? null : offerProblem(terms, ctx.geo);
+  if (problem) ctx.c.var.trace?.offerFlag(offerFlag(id, terms, problem));
+  // An offer without terms of its own falls under the bonus policy.
+  const termsPath = offer.terms.trim() ? `${pagePath}#terms` : BONUS_POLICY_PATH;
+  return { terms, currency: ctx.geo.currency, termsPath, withheld: problem !== null };
+}
+
+const cmsCard = (ctx: LoaderContext, p: Promotion, ended: boolean): PromotionCard => ({
   path: `/promotions/${p.slug}/`,
   title: p.title,
   subtitle: p.subtitle,
@@ -48,9 +66,10 @@ const cmsCard = (ctx: LoaderContext, p: Promotion): PromotionCard => ({
   ...otherLang(ctx, p.lang),
   limited: false,
   endsOn: '',
+  offer: offerTerms(ctx, `cms:${p.slug}`, `/promotions/${p.slug}/`, p, ended),
 });
 
-const offerCard = (ctx: LoaderContext, p: LimitedTimePromotion): PromotionCard => ({
+const offerCard = (ctx: LoaderContext, p: LimitedTimePromotion, ended: boolean): PromotionCard => ({
   path: limitedPromotionPath(p.id),
   title: p.title,
   subtitle: '',
@@ -59,6 +78,7 @@ const offerCard = (ctx: LoaderContext, p: LimitedTimePromotion): PromotionCard =
   limited: true,
   // The platform's timestamp as the visitor's locale writes a day ('29 de noviembre de 2026'), never ISO.
   endsOn: p.endDate ? formatDay(p.endDate, ctx.locale.id) : '',
+  offer: offerTerms(ctx, `ltp:${p.id}`, limitedPromotionPath(p.id), p, ended),
 });
 
 /** /promotions/: the CMS promotions (visitor's language, English fallback, the visitor's market only) and the platform's limited-time offers, live first. */
@@ -72,8 +92,8 @@ export const promotionsLoader: Loader<PromotionsData> = async (ctx) => {
   const offers = liveThenEnded(limited ?? [], now);
   const data: PromotionsData = {
     heading: ctx.t('general.promotions'),
-    live: [...cms.live.map((p) => cmsCard(ctx, p)), ...offers.live.map((p) => offerCard(ctx, p))],
-    ended: [...cms.ended.map((p) => cmsCard(ctx, p)), ...offers.ended.map((p) => offerCard(ctx, p))],
+    live: [...cms.live.map((p) => cmsCard(ctx, p, false)), ...offers.live.map((p) => offerCard(ctx, p, false))],
+    ended: [...cms.ended.map((p) => cmsCard(ctx, p, true)), ...offers.ended.map((p) => offerCard(ctx, p, true))],
     unavailable: promotions === undefined,
   };
   return { data };
@@ -97,6 +117,7 @@ export const promotionLoader: Loader<PromotionData> = async (ctx) => {
   // Links inside the CMS body and terms keep the visitor's locale (docs/decisions/016).
   const prefix = ctx.locale.prefix ? `/${ctx.locale.prefix}` : '';
   const [content, terms] = await Promise.all([ctx.content.localiseHtml(promotion.content, prefix), ctx.content.localiseHtml(promotion.terms, prefix)]);
+  const ended = hasEnded(promotion, Date.now());
   const data: PromotionData = {
     promotion: {
       title: promotion.title,
@@ -105,9 +126,10 @@ export const promotionLoader: Loader<PromotionData> = async (ctx) => {
       content,
       terms,
       ...otherLang(ctx, promotion.lang),
-      ended: hasEnded(promotion, Date.now()),
+      ended,
       endsOn: '',
       game: await namedGame(ctx, promotion.gameId),
+      offer: offerTerms(ctx, `cms:${promotion.slug}`, `/promotions/${promotion.slug}/`, promotion, ended),
     },
   };
   return {
@@ -126,6 +148,7 @@ export const limitedPromotionLoader: Loader<PromotionData> = async (ctx) => {
   const id = ctx.params.id ?? '';
   if (!ID.test(id)) throw notFound();
   const offer = required(await ctx.content.limitedTimePromotions.lookupOne(Number(id), limitedQuery(ctx)));
+  const ended = hasEnded(offer, Date.now());
   const data: PromotionData = {
     promotion: {
       title: offer.title,
@@ -133,9 +156,10 @@ export const limitedPromotionLoader: Loader<PromotionData> = async (ctx) => {
       image: offerImage(offer),
       content: offer.description,
       terms: offer.terms,
-      ended: hasEnded(offer, Date.now()),
+      ended,
       endsOn: offer.endDate ? formatDay(offer.endDate, ctx.locale.id) : '',
       game: null,
+      offer: offerTerms(ctx, `ltp:${offer.id}`, limitedPromotionPath(offer.id), offer, ended),
     },
   };
   return { data, title: offer.title, ...(offer.image ? { image: offer.image } : {}) };

@@ -7,13 +7,13 @@ import { useI18n } from '../use-i18n';
 /**
  * A promotion page's call to action (docs/decisions/015-promotions.md): a guest joins (registration widget); a
  * player plays the game the promotion names, else deposits. An ended promotion invites no one to join or pay for
- * it: it points to the live promotions instead.
+ * it, nor does one withheld by a market rule (docs/decisions/034): it points to the live promotions instead.
  */
-export function PromotionCta({ promotion }: { promotion: Pick<PromotionView, 'ended' | 'game'> }) {
+export function PromotionCta({ promotion }: { promotion: Pick<PromotionView, 'ended' | 'game' | 'offer'> }) {
   const stores = useStores();
   const { isLoggedIn } = useSnapshot(stores.account);
   const { t, href } = useI18n();
-  if (promotion.ended) {
+  if (promotion.ended || promotion.offer.withheld) {
     return (
       <a className="btn btn--ghost promo-cta" href={href('/promotions/')}>
         {t('promotions.seeCurrent')}

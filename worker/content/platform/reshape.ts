@@ -2,6 +2,7 @@ import { portraitImage } from '../../catalogue/images';
 import type { Category, Game, GamesList } from '../../../client/contracts/catalogue';
 import type { BetLimit, LimitedTimePromotion, PaymentMethod, PaymentMethods } from '../../../client/contracts/content';
 import { textOf } from '../entities';
+import { keyTermsOf, NO_KEY_TERMS } from '../key-terms';
 import { isSafeUrl } from '../sanitise';
 import { isInfoPage } from '../../../client/contracts/info-pages';
 import { asString, expectArray, expectObject, UpstreamError } from '../upstream';
@@ -107,7 +108,15 @@ export async function limitedTimePromotionOf(value: unknown, sanitise: (html: st
     ctaText: textOf(str(p.ctaText)),
     ctaUrl: isSafeUrl(ctaUrl) ? ctaUrl : '',
     terms: await sanitise(str(p.termsAndConditions)),
+    keyTerms: offerKeyTerms(p.keyTerms),
   };
+}
+
+/** What the platform sends of an offer's key terms, each value checked; anything but an object is none. */
+function offerKeyTerms(value: unknown) {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return NO_KEY_TERMS;
+  const k = value as NonNullable<LimitedTimePromotionWire['keyTerms']>;
+  return keyTermsOf({ wagering: k.wageringRequirement, minDeposit: k.minimumDeposit, eligibleGames: k.eligibleGames, expiryDays: k.expiryDays, maxWin: k.maximumWin });
 }
 
 /** `{ data: { data: { [field]: string } } }` → the string. */

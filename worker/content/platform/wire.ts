@@ -96,6 +96,14 @@ export interface LimitedTimePromotionWire {
   ctaText: string;
   ctaUrl: string;
   termsAndConditions: string;
+  /** The offer's significant conditions; amounts in the currencyCode asked. A platform without them sends none. */
+  keyTerms?: {
+    wageringRequirement?: number | null;
+    minimumDeposit?: number | null;
+    eligibleGames?: string | null;
+    expiryDays?: number | null;
+    maximumWin?: number | null;
+  } | null;
 }
 
 /** GET /api/v1/promotions/limited-time/ */

@@ -1,5 +1,6 @@
 import type { CmsPage, GamePage, GamePageRef, Image, MagazinePost, Promotion, SearchResult, Seo, Term, TermPage } from '../../../client/contracts/content';
 import { textOf } from '../entities';
+import { keyTermsOf } from '../key-terms';
 import { pageNameOf } from '../page-name';
 import { asString, expectObject, UpstreamError } from '../upstream';
 import type { AcfImage, GameAcf, IntroAcf, PromotionAcf, WpPost, WpSearchResult, WpTerm, YoastHeadJson } from './wire';
@@ -132,6 +133,7 @@ export async function promotionOf(value: unknown, deps: ReshapeDeps): Promise<Pr
     gameId: Number(a.game_id) > 0 ? Number(a.game_id) : null,
     ended: a.ended === true,
     currencies: codes(a.currencies).filter((c) => /^[A-Z]{3}$/.test(c)),
+    keyTerms: keyTermsOf({ wagering: a.wagering, minDeposit: a.min_deposit, eligibleGames: a.eligible_games, expiryDays: a.expiry_days, maxWin: a.max_win_amount }),
     // A CMS without Polylang sends no `lang`: its content is in its default language, English.
     lang: /^[a-z]{2}$/.test(str(p.lang)) ? str(p.lang) : 'en',
   };

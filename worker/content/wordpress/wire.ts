@@ -112,6 +112,17 @@ export interface PromotionAcf {
   ended?: boolean;
   /** ACF checkbox: the currencies the offer is written for; absent or [] means every market. */
   currencies?: unknown;
+  /** Key terms (docs/decisions/034-key-terms.md); absent on promotions written before the fields existed. */
+  /** ACF number: times the bonus to wager; 0 is no wagering. */
+  wagering?: number | string | null;
+  /** ACF number: the minimum deposit in the offer's market currency. */
+  min_deposit?: number | string | null;
+  /** ACF text: the games the offer is for, in the post's language. */
+  eligible_games?: string | null;
+  /** ACF number: days after claiming that the bonus or spins expire. */
+  expiry_days?: number | string | null;
+  /** ACF number: the most the offer pays out, in the market currency; empty when uncapped. */
+  max_win_amount?: number | string | null;
 }
 
 export interface IntroAcf {
