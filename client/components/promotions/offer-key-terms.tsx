@@ -19,7 +19,8 @@ export function OfferKeyTerms({ offer, contentLang }: { offer: OfferTerms; conte
             <li key={item.kind} className={`key-terms__item key-terms__item--${item.kind}`}>
               {item.kind === 'games' ? (
                 <>
-                  {item.label} <span lang={contentLang}>{item.games}</span>
+                  {`${item.label} `}
+                  <span lang={contentLang}>{item.games}</span>
                 </>
               ) : (
                 item.text
