@@ -137,6 +137,20 @@ describe(`the site's WordPress client against ${TARGET}`, () => {
     if (TARGET === 'emulator') expect(value(await client.getPromotion('welcome-package', 'es')).currencies).toEqual(['EUR']);
   });
 
+  it('the key-terms ACF fields (docs/decisions/034): numbers, the games text, an empty field as none', async () => {
+    const welcome = value(await client.getPromotion('welcome-package'));
+    // max_win_amount is left empty: ACF answers null for an empty number field, the site no cap.
+    expect(welcome.keyTerms).toEqual({ wagering: 10, minDeposit: 10, eligibleGames: 'Rainbow Riches', expiryDays: 30, maxWin: null });
+    expect(value(await client.getPromotion('game-of-the-week')).keyTerms).toEqual({ wagering: 10, minDeposit: 10, eligibleGames: 'Lucky Clover Gold', expiryDays: 7, maxWin: 100 });
+    // 0 is "no wagering", not an empty field; 20× is over the UK cap (the site withholds its call to action).
+    expect(value(await client.getPromotion('cashback-weekend')).keyTerms.wagering).toBe(0);
+    expect(value(await client.getPromotion('loyalty-rewards')).keyTerms.wagering).toBe(20);
+    // The list answers the same fields (its ACF is asked without acf_format).
+    const listed = (await client.getPromotions('en'))!.find((p) => p.slug === 'welcome-package');
+    expect(listed?.keyTerms).toEqual(welcome.keyTerms);
+    if (TARGET === 'emulator') expect(value(await client.getPromotion('welcome-package', 'fi')).keyTerms.eligibleGames).toBe('Rainbow Riches');
+  });
+
   it('/magazine?lang&_embed&slug and ?page: one post with its date; pages newest first', async () => {
     const post = value(await client.getMagazinePost('rtp-explained', 'en'));
     expect(post).toMatchObject({ slug: 'rtp-explained', title: 'RTP Explained: What “96%” Really Means', date: '2025-01-28T12:00:00' });

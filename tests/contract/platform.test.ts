@@ -389,6 +389,15 @@ describe('limited-time promotions (GET /api/v1/promotions/limited-time/)', () =>
     }
   });
 
+  it('each offer carries the key terms the platform sends, checked: 103 is 20× with a £20 minimum deposit', async () => {
+    const player = present(await promotionsService.getAll({ ...guestGB, isLoggedIn: true }));
+    for (const p of player) expect(typeof p.keyTerms.wagering, `${p.id}`).toBe('number');
+    expect(player.find((p) => p.id === 103)!.keyTerms).toEqual({ wagering: 20, minDeposit: 20, eligibleGames: '', expiryDays: 7, maxWin: null });
+    expect(player.find((p) => p.id === 101)!.keyTerms).toEqual({ wagering: 10, minDeposit: null, eligibleGames: 'Irish-themed slots', expiryDays: 7, maxWin: 100 });
+    const es = present(await promotionsService.getAll({ ...guestGB, language: 'es', currencyCode: 'EUR', country: 'ES', regulation: '' }));
+    expect(es.find((p) => p.id === 101)!.keyTerms.eligibleGames).toBe('Tragamonedas de temática irlandesa');
+  });
+
   it('logged-in players and Canada see more; language fi gives the Finnish texts', async () => {
     expect(present(await promotionsService.getAll({ ...guestGB, isLoggedIn: true })).map((p) => p.id)).toEqual([101, 102, 103, 104]);
     const ca = present(await promotionsService.getAll({ ...guestGB, country: 'CA', regulation: 'MGA', currencyCode: 'CAD' }));

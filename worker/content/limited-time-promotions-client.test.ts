@@ -35,6 +35,14 @@ describe('LimitedTimePromotionsClient', () => {
     expect(await c.getOne(3, q)).toMatchObject({ title: 'Big & bold', ctaText: 'Go', image: '', ctaUrl: '', description: '[clean]<p>d</p>' });
   });
 
+  it('keeps what the platform sends of the key terms, checked; none, or a wrong shape, is no terms', async () => {
+    const keyTerms = { wageringRequirement: 20, minimumDeposit: '20', eligibleGames: '<b>Slots</b> &amp; more', expiryDays: -1, maximumWin: 'lots' };
+    const one = async (value: unknown) => (await client(() => ({ body: { data: { promotion: { ...promo, keyTerms: value } } } })).c.getOne(3, q))!.keyTerms;
+    expect(await one(keyTerms)).toEqual({ wagering: 20, minDeposit: 20, eligibleGames: 'Slots & more', expiryDays: null, maxWin: null });
+    const none = { wagering: null, minDeposit: null, eligibleGames: '', expiryDays: null, maxWin: null };
+    for (const value of [undefined, null, 'wagering 20x', [20]]) expect(await one(value)).toEqual(none);
+  });
+
   it('tells an unknown promotion (404) from a failing service (500) for the detail page', async () => {
     expect(await client(() => ({ status: 404, body: { message: 'No such promotion' } })).c.lookupOne(9, q)).toEqual({ ok: false, code: 404 });
     expect(await client(() => ({ status: 503 })).c.lookupOne(9, q)).toEqual({ ok: false, code: 500 });

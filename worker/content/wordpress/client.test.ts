@@ -74,6 +74,14 @@ describe('reshaping', () => {
     expect(await valueOf(wp.getGame('x', 'en'))).toMatchObject({ gameId: 0, image: null, terms: [] });
   });
 
+  it("reads a promotion's key terms from its ACF fields; a promotion written before them has none", async () => {
+    const acf = { wagering: 10, min_deposit: '20', eligible_games: 'Rainbow <b>Riches</b>', expiry_days: 30, max_win_amount: '' };
+    const { wp } = client(() => ({ body: [post({ acf })] }));
+    expect((await valueOf(wp.getPromotion('welcome-package'))).keyTerms).toEqual({ wagering: 10, minDeposit: 20, eligibleGames: 'Rainbow Riches', expiryDays: 30, maxWin: null });
+    const before = client(() => ({ body: [post({ acf: { subtitle: 'Old' } })] }));
+    expect((await valueOf(before.wp.getPromotion('old'))).keyTerms).toEqual({ wagering: null, minDeposit: null, eligibleGames: '', expiryDays: null, maxWin: null });
+  });
+
   it('reads total pages from X-WP-TotalPages', async () => {
     const { wp } = client(() => ({ body: [post()], headers: { 'X-WP-TotalPages': '7' } }));
     expect((await wp.getGames('en', 1))!.totalPages).toBe(7);

@@ -1,0 +1,118 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { promotionMessages } from '../../i18n/groups/promotions';
+import { DESKTOP, hydrated, launchBrowser, MOBILE, withPage } from '../support/browser';
+import { resetFramework } from './chrome-support';
+
+// Issue 30 part 2: every promotion card shows its key terms, in English, Finnish and Spanish, at 1280 and 390 px
+// (docs/decisions/034-key-terms.md). Screenshots go to test-results/offers/.
+const base = inject('baseUrl');
+const emulator = inject('emulatorUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+beforeEach(() => resetFramework(emulator));
+
+const SHOTS = 'test-results/offers';
+const LANGUAGES = [
+  ['en', '', 'GB'],
+  ['fi', '/fi', 'FI'],
+  ['es', '/es', 'ES'],
+] as const;
+
+/** Each card's title, its key terms (the site's words) and its '18+ · T&Cs apply' link, as a person sees them. */
+function cards(page: Page) {
+  return page.$$eval('.promo-card', (list) =>
+    list.map((card) => {
+      const link = card.querySelector<HTMLAnchorElement>('.key-terms__link');
+      const box = (el: Element | null) => (el ? el.getBoundingClientRect() : null);
+      const terms = box(card.querySelector('.key-terms'));
+      const own = box(card);
+      return {
+        title: card.querySelector('.promo-card__title')?.textContent ?? '',
+        terms: [...card.querySelectorAll('.key-terms__item')].map((li) => li.textContent ?? ''),
+        link: link?.textContent ?? '',
+        href: link?.getAttribute('href') ?? '',
+        // Inside its card, with some height: shown, not clipped away by the card's fixed height.
+        inside: !!terms && !!own && terms.height > 0 && terms.top >= own.top && terms.bottom <= own.bottom + 1,
+        overflows: [...card.querySelectorAll<HTMLElement>('.key-terms, .key-terms *')].filter((el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).display !== 'inline').length,
+      };
+    }),
+  );
+}
+
+const pageOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+describe.each([
+  ['1280', DESKTOP, false],
+  ['390', MOBILE, true],
+] as const)('at %s px', (width, viewport, mobile) => {
+  it.each(LANGUAGES)('%s: every promotion card shows its key terms and 18+ · T&Cs apply, nothing spills', async (language, prefix, country) => {
+    const t = promotionMessages[language];
+    await withPage(browser, viewport, mobile, async ({ page, context }) => {
+      await context.addCookies([{ name: 'dev-country', value: country, url: base }]);
+      await page.goto(`${base}${prefix}/promotions/`);
+      await hydrated(page);
+      const all = await cards(page);
+      expect(all.length).toBeGreaterThanOrEqual(language === 'en' ? 12 : 8);
+      for (const card of all) {
+        expect(card.terms.length, `${card.title}: key terms`).toBeGreaterThan(0);
+        expect(card.link, card.title).toBe(t['promotions.keyTerms.ageTerms']);
+        expect(card.href, card.title).toMatch(new RegExp(`^${prefix}/promotions/[a-z0-9/-]+/#terms$`));
+        expect(card.inside, `${card.title}: terms inside the card`).toBe(true);
+        expect(card.overflows, `${card.title}: terms wider than their box`).toBe(0);
+      }
+      // Wagering in the page's language on every card (each offer states it; 0 reads as 'no wagering').
+      const wagering = new RegExp(`^(${t['promotions.keyTerms.noWagering']}|${t['promotions.keyTerms.wagering'].split(' {')[0]} \\d+×)$`);
+      for (const card of all) expect(card.terms.some((term) => wagering.test(term)), `${card.title}: ${card.terms.join(' | ')}`).toBe(true);
+      // Amounts in the visitor's currency: pounds for GB, euros for Finland and Spain.
+      const amounts = all.flatMap((c) => c.terms).filter((term) => /\d[.,]\d\d/.test(term));
+      expect(amounts.length).toBeGreaterThan(0);
+      for (const amount of amounts) expect(amount).toMatch(language === 'en' ? /£\d/ : /\d,\d\d\s€/);
+      expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: `${SHOTS}/promotions-${language}-${width}.png`, fullPage: true });
+    });
+  }, 60_000);
+
+  it.each(LANGUAGES)('%s: a promotion page shows the terms beside its call to action; the card’s T&Cs link lands on the full terms', async (language, prefix, country) => {
+    const t = promotionMessages[language];
+    await withPage(browser, viewport, mobile, async ({ page, context }) => {
+      await context.addCookies([{ name: 'dev-country', value: country, url: base }]);
+      await page.goto(`${base}${prefix}/promotions/`);
+      await hydrated(page);
+      const card = page.locator('.promo-card', { has: page.locator(`a[href="${prefix}/promotions/welcome-package/"]`) });
+      await card.locator('.key-terms__link').click();
+      await page.waitForURL(`**${prefix}/promotions/welcome-package/#terms`);
+      await page.locator('#terms').waitFor();
+      // The terms section is scrolled into view (the router would otherwise leave the page at its top).
+      await expect.poll(() => page.locator('#terms').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(viewport.height / 2);
+      const cta = await page.locator('.promo-actions .promo-cta').boundingBox();
+      const terms = await page.locator('.promo-actions .key-terms').boundingBox();
+      expect(cta && terms).toBeTruthy();
+      if (mobile) expect(terms!.y).toBeGreaterThanOrEqual(cta!.y + cta!.height - 1);
+      // Beside it on a wide screen: overlapping rows, to its right.
+      else expect([terms!.x > cta!.x + cta!.width, terms!.y < cta!.y + cta!.height]).toEqual([true, true]);
+      const items = await page.locator('.promo-actions .key-terms__item').allTextContents();
+      expect(items[0]).toBe(t['promotions.keyTerms.wagering'].replace('{multiple, number}', '10'));
+      expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: `${SHOTS}/welcome-${language}-${width}.png`, fullPage: true });
+    });
+  }, 60_000);
+});
+
+describe('the UK cap', () => {
+  it('an offer over 10× wagering shows its terms without Join Here, saying why', async () => {
+    await withPage(browser, MOBILE, true, async ({ page }) => {
+      await page.goto(`${base}/promotions/loyalty-rewards/`);
+      await hydrated(page);
+      await page.getByText('This offer cannot be claimed in your country.').waitFor();
+      expect(await page.locator('.promo-actions').getByRole('button').count()).toBe(0);
+      await page.locator('.promo-actions').getByRole('link', { name: 'See current promotions' }).waitFor();
+      expect(await page.locator('.promo-actions .key-terms__item').allTextContents()).toContain('Wagering 20×');
+      await page.screenshot({ path: `${SHOTS}/withheld-en-390.png`, fullPage: true });
+    });
+  });
+});
