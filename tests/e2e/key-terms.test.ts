@@ -73,6 +73,9 @@ describe.each([
       for (const amount of amounts) expect(amount).toMatch(language === 'en' ? /£\d/ : /\d,\d\d\s€/);
       expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
       await page.screenshot({ path: `${SHOTS}/promotions-${language}-${width}.png`, fullPage: true });
+      // One card at reading size: the welcome offer's terms.
+      await page.locator(`.promo-card:has(a[href="${prefix}/promotions/welcome-package/"])`).evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await page.screenshot({ path: `${SHOTS}/card-${language}-${width}.png` });
     });
   }, 60_000);
 
@@ -97,8 +100,9 @@ describe.each([
       const items = await page.locator('.promo-actions .key-terms__item').allTextContents();
       expect(items[0]).toBe(t['promotions.keyTerms.wagering'].replace('{multiple, number}', '10'));
       expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: `${SHOTS}/welcome-${language}-${width}.png`, fullPage: true });
+      // The call to action and its terms in the middle of the screen, clear of the fixed bottom banners.
+      await page.locator('.promo-actions').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await page.screenshot({ path: `${SHOTS}/welcome-${language}-${width}.png` });
     });
   }, 60_000);
 });
@@ -112,7 +116,8 @@ describe('the UK cap', () => {
       expect(await page.locator('.promo-actions').getByRole('button').count()).toBe(0);
       await page.locator('.promo-actions').getByRole('link', { name: 'See current promotions' }).waitFor();
       expect(await page.locator('.promo-actions .key-terms__item').allTextContents()).toContain('Wagering 20×');
-      await page.screenshot({ path: `${SHOTS}/withheld-en-390.png`, fullPage: true });
+      await page.locator('.promo-actions').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await page.screenshot({ path: `${SHOTS}/withheld-en-390.png` });
     });
   });
 });
