@@ -71,6 +71,7 @@ console.log(`check-social: ${base} — ${urls.length} URLs in ${sitemapLocs(inde
 const rows = new Map();
 const failures = [];
 let next = 0;
+let done = 0;
 async function worker() {
   while (next < urls.length) {
     const url = urls[next++];
@@ -100,6 +101,7 @@ async function worker() {
     }
     if (problems.length) failures.push(`${url}: ${problems.join('; ')}`);
     else row.ok++;
+    if (++done % 500 === 0) process.stderr.write(`  ${done}/${urls.length} (${failures.length} failed)\n`);
   }
 }
 await Promise.all(Array.from({ length: concurrency }, worker));

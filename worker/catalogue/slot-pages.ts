@@ -1,5 +1,4 @@
 import type { Game } from '../../client/contracts/catalogue';
-import { SLUG } from '../../client/routes';
 import { gameSlug } from './slug';
 
 /**
@@ -25,7 +24,8 @@ export function indexableSlotSlugs(games: readonly Game[], pages: ReadonlyMap<nu
   const out: string[] = [];
   for (const game of games) {
     const slug = gameSlug(game.name);
-    if (!slug || !SLUG.test(slug) || seen.has(slug)) continue;
+    // A name of symbols alone has no slug (gameSlug's output is otherwise one the router's SLUG accepts).
+    if (!slug || seen.has(slug)) continue;
     seen.add(slug);
     if (!slotCanonical(game, pages)) out.push(slug);
   }
