@@ -62,3 +62,15 @@ export declare function checkOriginMatchesRoutes(name: string, siteOrigin: strin
 export declare function expectedOrigin(siteOrigin: string, routes: Route[] | undefined): string;
 export declare function formatCheck(check: Check): string;
 export declare function summaryLine(passed: number, failed: number): string;
+export declare function socialOf(html: string): {
+  title: string | null;
+  ogTitle: string | null;
+  image: string | null;
+  imageAlt: string | null;
+  twitterCard: string | null;
+  locale: string | null;
+  localeAlternates: string[];
+  hreflangs: string[];
+};
+export declare function checkSocial(name: string, html: string): Check;
+export declare function checkSlotCanonical(name: string, html: string, slotUrl: string, sitemapUrls: string[]): Check;

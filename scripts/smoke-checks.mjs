@@ -187,8 +187,10 @@ export function assetsOf(html, base, ownOrigins) {
     if (own.has(url.origin) && !seen.has(url.href)) seen.set(url.href, kind);
   };
   const srcset = (value, kind) => value.split(',').forEach((c) => add(c.trim().split(/\s+/)[0], kind));
-  for (const t of tags(html, ['script', 'link', 'img', 'source'])) {
+  for (const t of tags(html, ['script', 'link', 'img', 'source', 'meta'])) {
     if (t.name === 'script' && t.attrs.src) add(t.attrs.src, 'script');
+    // The share picture (the brand card on the home page) is the site's to serve as well.
+    if (t.name === 'meta' && t.attrs.property === 'og:image') add(t.attrs.content, 'og:image');
     if (t.name === 'link') {
       const rels = relsOf(t);
       const kind = ['stylesheet', 'modulepreload', 'preload', 'icon', 'apple-touch-icon', 'manifest', 'mask-icon'].find((r) => rels.includes(r));
@@ -390,6 +392,72 @@ export function expectedOrigin(siteOrigin, routes) {
     if (!host.length || host.includes(origin.host)) return origin.origin;
   } catch {}
   return host.length && !host[0].includes('*') ? `https://${host[0]}` : siteOrigin;
+}
+
+/**
+ * What a share of the page shows (docs/decisions/035): the document's title, its Open Graph picture and alt text,
+ * the X card type, og:locale and og:locale:alternate, and its hreflang alternates (the locales it exists in).
+ */
+export function socialOf(html) {
+  const metas = tags(html, ['meta']);
+  const prop = (key) => metas.filter((t) => t.attrs.property === key || t.attrs.name === key).map((t) => t.attrs.content ?? '');
+  const title = /<title>([\s\S]*?)<\/title>/i.exec(html);
+  const hreflangs = tags(html, ['link'])
+    .filter((t) => relsOf(t).includes('alternate') && t.attrs.hreflang)
+    .map((t) => t.attrs.hreflang);
+  return {
+    title: title ? decodeEntities(title[1]).trim() : null,
+    ogTitle: prop('og:title')[0] ?? null,
+    image: prop('og:image')[0] ?? null,
+    imageAlt: prop('og:image:alt')[0] ?? null,
+    twitterCard: prop('twitter:card')[0] ?? null,
+    locale: prop('og:locale')[0] ?? null,
+    localeAlternates: prop('og:locale:alternate'),
+    hreflangs,
+  };
+}
+
+/**
+ * A page shares well: an absolute http(s) og:image with alt text, twitter:card summary_large_image, one
+ * og:locale:alternate per other locale of its hreflang alternates (x-default and its own are none), and a <title>
+ * that is not cut with an ellipsis. (That the picture answers is judgeAsset's, on a fetch.)
+ */
+export function checkSocial(name, html) {
+  const s = socialOf(html);
+  const problems = [];
+  let image = null;
+  try {
+    image = s.image ? new URL(s.image) : null;
+  } catch {}
+  if (!image || !/^https?:$/.test(image.protocol) || image.href !== s.image) problems.push(s.image ? `og:image not absolute (${s.image})` : 'no og:image');
+  if (!s.imageAlt?.trim()) problems.push('no og:image:alt');
+  if (s.twitterCard !== 'summary_large_image') problems.push(s.twitterCard ? `twitter:card ${s.twitterCard}` : 'no twitter:card');
+  const others = new Set(s.hreflangs.filter((h) => h !== 'x-default')).size - (s.hreflangs.length ? 1 : 0);
+  if (Math.max(others, 0) !== s.localeAlternates.length) problems.push(`${s.localeAlternates.length} og:locale:alternate for ${Math.max(others, 0)} other locales`);
+  if (s.localeAlternates.includes(s.locale)) problems.push('og:locale:alternate repeats og:locale');
+  if (!s.title) problems.push('no <title>');
+  else if (/(…|\.\.\.)$/.test(s.title) || s.title.includes('… |')) problems.push(`title cut with an ellipsis: ${s.title}`);
+  const found = problems.length ? problems.join('; ') : `og:image ${s.image}, alt, twitter:card, ${s.localeAlternates.length} og:locale:alternate`;
+  return result(name, problems.length === 0, 'og:image (absolute) + og:image:alt + twitter:card summary_large_image + og:locale:alternate, whole title', found);
+}
+
+/**
+ * A /slots/{slug}/ page's canonical (docs/decisions/035): its own URL when the sitemap lists it, else the game page
+ * of the same locale it defers to.
+ */
+export function checkSlotCanonical(name, html, slotUrl, sitemapUrls) {
+  const found = canonicalOf(html);
+  const listed = sitemapUrls.includes(slotUrl);
+  const u = new URL(slotUrl);
+  const prefix = u.pathname.replace(/\/slots\/[^/]+\/$/, '');
+  const gamePage = /^\/casino\/games\/[a-z0-9_-]+\/$/;
+  let deferred = false;
+  try {
+    const c = new URL(found ?? '');
+    deferred = c.origin === u.origin && c.pathname.startsWith(`${prefix}/`) && gamePage.test(c.pathname.slice(prefix.length));
+  } catch {}
+  const ok = listed ? found === slotUrl : deferred;
+  return result(name, ok, listed ? slotUrl : `${u.origin}${prefix}/casino/games/{slug}/ (not in the sitemap: it has a game page)`, found ?? 'no <link rel="canonical">');
 }
 
 /** One line: `PASS  name — found` or `FAIL  name — expected …, found …`. */

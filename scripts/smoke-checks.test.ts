@@ -16,6 +16,8 @@ import {
   checkOriginMatchesRoutes,
   checkRegionState,
   checkSitemapOrigin,
+  checkSlotCanonical,
+  checkSocial,
   checkStatus,
   checkVisibleCurrency,
   discoverPages,
@@ -173,7 +175,7 @@ describe('checks', () => {
       '<link rel="canonical" href="https://ca.shamrockspins.example/en-ca/"/><link rel="alternate" hrefLang="fi" href="https://ca.shamrockspins.example/fi/"/>' +
       '<script nonce="x">inline()</script><script type="module" src="/assets/entry.js"></script>' +
       '<picture><source srcSet="https://ca.shamrockspins.example/img/a.webp 1x, /img/a@2x.webp 2x"/><img src="http://127.0.0.1:8831/artwork/1.jpg"/></picture>' +
-      '<link rel="modulepreload" href="/assets/a.js"/>';
+      '<link rel="modulepreload" href="/assets/a.js"/><meta property="og:image" content="https://ca.shamrockspins.example/social-card.png"/>';
     expect(assetsOf(html, 'http://127.0.0.1:8830', ['http://127.0.0.1:8830', 'https://ca.shamrockspins.example'])).toEqual([
       { url: 'http://127.0.0.1:8830/favicon.svg', kind: 'icon' },
       { url: 'http://127.0.0.1:8830/assets/a.js', kind: 'modulepreload' },
@@ -181,6 +183,7 @@ describe('checks', () => {
       { url: 'http://127.0.0.1:8830/assets/entry.js', kind: 'script' },
       { url: 'https://ca.shamrockspins.example/img/a.webp', kind: 'image' },
       { url: 'http://127.0.0.1:8830/img/a@2x.webp', kind: 'image' },
+      { url: 'https://ca.shamrockspins.example/social-card.png', kind: 'og:image' },
     ]);
     expect(judgeAsset('http://x/assets/a.js', 200, 'text/javascript; charset=utf-8')).toBeNull();
     expect(judgeAsset('http://x/assets/e.css', 200, 'text/css')).toBeNull();
@@ -212,6 +215,37 @@ describe('checks', () => {
     });
     // The unprefixed locale does not take another locale's pages.
     expect(discoverPages({ homeHtml: '<a href="/en-ca/info/terms/">t</a>', base, localePrefix: '' })).toEqual({ game: null, slot: null, info: null });
+  });
+
+  it('social card: absolute og:image with alt, summary_large_image, og:locale:alternate per other locale, whole title', () => {
+    const hreflang = ['en-GB', 'en-CA', 'en-IE', 'fi', 'es', 'x-default'].map((h) => `<link rel="alternate" hrefLang="${h}" href="https://ca.shamrockspins.example/x/"/>`).join('');
+    const alternates = ['en_GB', 'en_IE', 'fi_FI', 'es_ES'].map((l) => `<meta property="og:locale:alternate" content="${l}"/>`).join('');
+    const good =
+      `<title>Irish Riches Megaways Review | Shamrock Spins</title>${hreflang}<meta property="og:locale" content="en_CA"/>${alternates}` +
+      '<meta property="og:image" content="https://ca.shamrockspins.example/social-card.png"/><meta property="og:image:alt" content="Shamrock Spins: the logo"/>' +
+      '<meta name="twitter:card" content="summary_large_image"/>';
+    expect(checkSocial('s', good)).toMatchObject({ ok: true, found: expect.stringContaining('4 og:locale:alternate') });
+    expect(checkSocial('s', good.replace(/<meta property="og:image" [^>]*>/, ''))).toMatchObject({ ok: false, found: expect.stringContaining('no og:image') });
+    expect(checkSocial('s', good.replace('https://ca.shamrockspins.example/social-card.png', '/social-card.png')).found).toMatch(/not absolute/);
+    expect(checkSocial('s', good.replace(/<meta property="og:image:alt" [^>]*>/, '')).found).toMatch(/no og:image:alt/);
+    expect(checkSocial('s', good.replace('summary_large_image', 'summary')).found).toMatch(/twitter:card summary/);
+    expect(checkSocial('s', good.replace('<meta property="og:locale:alternate" content="es_ES"/>', '')).found).toMatch(/3 og:locale:alternate for 4/);
+    expect(checkSocial('s', good.replace('Review | Shamrock', 'Review – RTP… | Shamrock')).found).toMatch(/ellipsis/);
+    expect(checkSocial('s', good.replace('<title>Irish Riches Megaways Review | Shamrock Spins</title>', '<title>Irish Riches Megaways Review...</title>')).ok).toBe(false);
+    // An error page has no alternates and so no og:locale:alternate.
+    const error = '<title>404 | Shamrock Spins</title><meta property="og:image" content="https://x.test/social-card.png"/><meta property="og:image:alt" content="a"/><meta name="twitter:card" content="summary_large_image"/>';
+    expect(checkSocial('s', error).ok).toBe(true);
+  });
+
+  it("slot page canonical: its own when the sitemap lists it, else its locale's game page", () => {
+    const page = (href: string) => `<link rel="canonical" href="${href}"/>`;
+    const slot = 'https://ca.shamrockspins.example/en-ca/slots/pot-of-gold/';
+    expect(checkSlotCanonical('c', page(slot), slot, [slot]).ok).toBe(true);
+    expect(checkSlotCanonical('c', page('https://ca.shamrockspins.example/en-ca/casino/games/pot-of-gold/'), slot, [slot]).ok).toBe(false);
+    expect(checkSlotCanonical('c', page('https://ca.shamrockspins.example/en-ca/casino/games/pot-of-gold/'), slot, []).ok).toBe(true);
+    expect(checkSlotCanonical('c', page('https://ca.shamrockspins.example/casino/games/pot-of-gold/'), slot, []).ok).toBe(false);
+    expect(checkSlotCanonical('c', page(slot), slot, []).ok).toBe(false);
+    expect(checkSlotCanonical('c', '<html></html>', slot, []).found).toMatch(/no <link/);
   });
 
   it('prints one line per check and the count', () => {

@@ -17,6 +17,8 @@ import {
   checkOriginMatchesRoutes,
   checkRegionState,
   checkSitemapOrigin,
+  checkSlotCanonical,
+  checkSocial,
   checkStatus,
   checkVisibleCurrency,
   discoverPages,
@@ -123,11 +125,12 @@ async function smokeRegion(region, deployedUrl) {
       });
       return { status: res.status, type: res.headers.get('content-type'), body: await res.text() };
     };
-    const page = async (label, pagePath, extra = () => {}) => {
+    const page = async (label, pagePath, extra = () => {}, canonical = (html) => checkCanonical(`${label} canonical`, html, siteOrigin + pagePath)) => {
       const res = await get(pagePath);
       record(checkStatus(`${label} ${pagePath}`, res.status, res.type, 'text/html'));
       if (res.status !== 200) return res;
-      record(checkCanonical(`${label} canonical`, res.body, siteOrigin + pagePath));
+      record(canonical(res.body));
+      record(checkSocial(`${label} social card`, res.body));
       record(checkRegionState(`${label} region`, res.body, expect));
       record(checkLicence(`${label} licence`, res.body, expect, brand));
       extra(res);
@@ -159,7 +162,8 @@ async function smokeRegion(region, deployedUrl) {
         return pagePath;
       };
       const slot = need('slot page', found.slot, '/slots/{slug}/ (a game tile on the home page)');
-      if (slot) await page('slot page', slot);
+      // A slot page defers to its game page when the game has one (docs/decisions/035), else it is listed.
+      if (slot) await page('slot page', slot, undefined, (html) => checkSlotCanonical('slot page canonical', html, siteOrigin + slot, sitemapUrls));
       const game = need('game page', found.game, '/casino/games/{slug}/');
       if (game) await page('game page', game, (res) => record(checkVisibleCurrency('game page currency', res.body, expect)));
       await page('promotions', `${expect.localePrefix}/promotions/`);

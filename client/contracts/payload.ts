@@ -15,9 +15,30 @@ export interface HeadData {
   /** One per locale plus x-default; the same set on every locale's version of a page. Empty on error pages. */
   alternates: { hreflang: string; href: string }[];
   robots?: string;
-  og: { type: string; title: string; description: string; url?: string; siteName: string; locale: string; image?: string };
+  og: OpenGraph;
   /** schema.org objects for <script type="application/ld+json"> (worker/seo/structured-data.ts). */
   jsonLd?: Record<string, unknown>[];
+}
+
+/**
+ * Open Graph (and, through it, the X/Twitter card): every page has a picture — its own or the brand card — with alt
+ * text, and names the locales its other language versions are in (from its hreflang alternates).
+ */
+export interface OpenGraph {
+  type: string;
+  /** The whole title: only <title> is shortened. */
+  title: string;
+  description: string;
+  url?: string;
+  siteName: string;
+  locale: string;
+  localeAlternates: string[];
+  /** Absolute. */
+  image: string;
+  imageAlt: string;
+  imageWidth?: number;
+  imageHeight?: number;
+  imageType?: string;
 }
 
 /** What every payload carries besides its route and data. */

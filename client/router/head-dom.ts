@@ -1,6 +1,6 @@
 import type { HeadData } from '../contracts/payload';
 
-/** After a client navigation: title, description, robots, canonical, hreflang alternates, Open Graph and JSON-LD follow the page. */
+/** After a client navigation: title, description, robots, canonical, hreflang alternates, Open Graph (picture, locales) and JSON-LD follow the page. */
 export function applyHead(head: HeadData, lang: string): void {
   document.title = head.title;
   document.documentElement.lang = lang;
@@ -11,6 +11,18 @@ export function applyHead(head: HeadData, lang: string): void {
   setMeta('property', 'og:url', head.og.url);
   setMeta('property', 'og:locale', head.og.locale);
   setMeta('property', 'og:image', head.og.image);
+  setMeta('property', 'og:image:alt', head.og.imageAlt);
+  setMeta('name', 'twitter:image:alt', head.og.imageAlt);
+  setMeta('property', 'og:image:width', head.og.imageWidth?.toString());
+  setMeta('property', 'og:image:height', head.og.imageHeight?.toString());
+  setMeta('property', 'og:image:type', head.og.imageType);
+  for (const old of document.head.querySelectorAll('meta[property="og:locale:alternate"]')) old.remove();
+  for (const l of head.og.localeAlternates) {
+    const meta = document.createElement('meta');
+    meta.setAttribute('property', 'og:locale:alternate');
+    meta.content = l;
+    document.head.append(meta);
+  }
   for (const old of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) old.remove();
   let canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
   // Error pages have neither canonical nor alternates.

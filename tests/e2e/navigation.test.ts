@@ -50,6 +50,28 @@ describe.each([
 });
 
 describe('client navigation details', () => {
+  it('the social card follows the page: its own picture and alt, one set of og:locale:alternate, the brand card back', async () => {
+    await withPage(browser, DESKTOP, false, async ({ page }) => {
+      const meta = (key: string) => page.evaluate((k) => [...document.head.querySelectorAll(`meta[property="${k}"], meta[name="${k}"]`)].map((m) => m.getAttribute('content')), key);
+      await page.goto(`${base}/magazine/`);
+      await hydrated(page);
+      expect(await meta('og:image')).toEqual([`${base}/social-card.png`]);
+      await page.locator('main a[href="/magazine/rtp-explained/"]').first().click();
+      await page.waitForURL(`${base}/magazine/rtp-explained/`);
+      await page.waitForFunction(() => document.querySelector('meta[property="og:image"]')?.getAttribute('content')?.endsWith('rtp-explained.jpg'));
+      expect((await meta('og:image:alt'))[0]).toMatch(/RTP/);
+      expect(await meta('og:locale:alternate')).toEqual(['en_CA', 'en_IE', 'fi_FI', 'es_ES']);
+      expect(await meta('twitter:card')).toEqual(['summary_large_image']);
+      expect(await page.title()).not.toContain('…');
+      await page.goBack();
+      await page.waitForURL(`${base}/magazine/`);
+      await page.waitForFunction(() => document.querySelector('meta[property="og:image"]')?.getAttribute('content')?.endsWith('/social-card.png'));
+      expect(await meta('og:image:width')).toEqual(['1200']);
+      expect(await meta('og:image:alt')).toEqual(['Shamrock Spins: the logo, a green shamrock on a gold coin, beside the name']);
+      expect(await meta('og:locale:alternate')).toHaveLength(4);
+    });
+  });
+
   it('pushes a routeChange event to dataLayer 250 ms after navigating and resets scroll', async () => {
     await withPage(browser, DESKTOP, false, async ({ page }) => {
       await page.goto(`${base}/info/`);

@@ -38,6 +38,8 @@ describe('robots.txt and sitemaps', () => {
       const r = await worker.fetch(new URL(loc).pathname);
       expect(r.status, loc).toBe(200);
       expect(r.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+      // Read to the end: a locale sitemap lists every slot page too (megabytes), and an unread body holds the worker.
+      expect((await r.text()).length).toBeGreaterThan(0);
     }
   });
 

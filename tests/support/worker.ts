@@ -47,8 +47,18 @@ const TAIL_SCRIPT = `export default {
  * The production worker bundle (dist/worker/index.js) in workerd via Miniflare. Its outbound fetches go to the
  * in-process emulator; any other host fails the request loudly (tests make no network calls).
  */
-export async function startWorker(vars: Partial<Record<keyof Bindings, string>> = {}, options: { isolates?: number; logs?: boolean } = {}): Promise<TestWorker> {
-  const emulator = createEmulator({ hangMs: 8000 });
+export async function startWorker(
+  vars: Partial<Record<keyof Bindings, string>> = {},
+  options: {
+    isolates?: number;
+    logs?: boolean;
+    /** Generated games besides the emulator's Irish sample (default 3,000): a test that visits every game's page asks for few. */
+    catalogueSize?: number;
+    /** Serve dist/client's static files in front of the worker, as the platform does (the brand card, the favicon). */
+    assets?: boolean;
+  } = {},
+): Promise<TestWorker> {
+  const emulator = createEmulator({ hangMs: 8000, ...(options.catalogueSize !== undefined ? { catalogueSize: options.catalogueSize } : {}) });
   const outbound: string[] = [];
   const outboundService = async (request: MfRequest) => {
     const url = new URL(request.url);
@@ -86,6 +96,7 @@ export async function startWorker(vars: Partial<Record<keyof Bindings, string>> 
         kvNamespaces: { CONTENT_CACHE: 'content-cache' },
         outboundService,
         ...(options.logs ? { tails: ['tail'] } : {}),
+        ...(options.assets ? { assets: { directory: path.join(root, 'dist/client'), routerConfig: { has_user_worker: true } } } : {}),
       })),
       ...(options.logs ? [tail] : []),
     ],

@@ -56,7 +56,17 @@ export function Document({ children, document: d }: { children: ReactElement; do
         {head.og.url && <meta property="og:url" content={head.og.url} />}
         <meta property="og:site_name" content={head.og.siteName} />
         <meta property="og:locale" content={head.og.locale} />
-        {head.og.image && <meta property="og:image" content={head.og.image} />}
+        {head.og.localeAlternates.map((l) => (
+          <meta key={l} property="og:locale:alternate" content={l} />
+        ))}
+        <meta property="og:image" content={head.og.image} />
+        <meta property="og:image:alt" content={head.og.imageAlt} />
+        {head.og.imageWidth && <meta property="og:image:width" content={String(head.og.imageWidth)} />}
+        {head.og.imageHeight && <meta property="og:image:height" content={String(head.og.imageHeight)} />}
+        {head.og.imageType && <meta property="og:image:type" content={head.og.imageType} />}
+        {/* X reads the title, description and picture from Open Graph; the card type and alt text are its own. */}
+        <meta name="twitter:card" content="summary_large_image" />
+        <meta name="twitter:image:alt" content={head.og.imageAlt} />
         {head.jsonLd && <script type="application/ld+json" nonce={d.nonce} dangerouslySetInnerHTML={{ __html: serialiseJsonLd(head.jsonLd) }} />}
         {d.returning && (
           <>

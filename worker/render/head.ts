@@ -1,5 +1,7 @@
 import { LOCALES, localePath, type Locale } from '../../i18n/locales';
 import type { HeadData } from '../../client/contracts/payload';
+import { shortenAtWord } from '../seo/shorten';
+import { ogLocaleAlternates, type SocialImage } from '../seo/social';
 
 export interface HeadInput {
   origin: string;
@@ -9,24 +11,34 @@ export interface HeadInput {
   rest: string;
   /** The page's own name ('Terms'), without the brand; see pageTitle. */
   title?: string;
+  /** The name the page is about (a review's game), kept whole when the title is shortened. */
+  keep?: string;
+  /**
+   * The locale-free path of the page this one duplicates (a /slots/{slug}/ page of a game with a game page,
+   * docs/decisions/035): canonical, hreflang and og:url name that page instead.
+   */
+  canonicalRest?: string;
   description: string;
   robots?: string;
-  image?: string;
+  /** What a share shows: the page's own picture or the brand card (worker/seo/social.ts). */
+  image: SocialImage;
   jsonLd?: Record<string, unknown>[];
   /** An error page: no canonical, hreflang or og:url (they would name a URL that does not exist, and reflect it). */
   error?: boolean;
 }
 
 /**
- * Title, canonical, reciprocal hreflang alternates (all five locales + x-default) and Open Graph for one page.
- * The canonical never carries the query: filters and paging are the same document for search engines.
+ * Title, canonical, reciprocal hreflang alternates (all five locales + x-default), Open Graph and the social card
+ * for one page. The canonical never carries the query: filters and paging are the same document for search engines.
+ * The <title> is shortened to fit; og:title keeps the whole name (a share card has room for it).
  */
 export function buildHead(input: HeadInput): HeadData {
-  const { origin, locale, rest, brandName } = input;
+  const { origin, locale, brandName, image } = input;
+  const rest = input.canonicalRest ?? input.rest;
   const canonical = input.error ? undefined : origin + localePath(locale.id, rest);
   const alternates = input.error ? [] : LOCALES.map((l) => ({ hreflang: l.hreflang, href: origin + localePath(l.id, rest) }));
   if (!input.error) alternates.push({ hreflang: 'x-default', href: origin + rest });
-  const title = pageTitle(input.title, brandName);
+  const title = pageTitle(input.title, brandName, input.keep);
   const description = clampText(input.description, MAX_DESCRIPTION);
   return {
     title,
@@ -37,12 +49,16 @@ export function buildHead(input: HeadInput): HeadData {
     ...(input.jsonLd?.length ? { jsonLd: input.jsonLd } : {}),
     og: {
       type: 'website',
-      title,
+      title: pageTitle(input.title, brandName, undefined, Infinity),
       description,
       ...(canonical ? { url: canonical } : {}),
       siteName: brandName,
       locale: locale.ogLocale,
-      ...(input.image ? { image: input.image } : {}),
+      localeAlternates: ogLocaleAlternates(alternates, locale.ogLocale),
+      image: image.url,
+      imageAlt: image.alt,
+      ...(image.width && image.height ? { imageWidth: image.width, imageHeight: image.height } : {}),
+      ...(image.type ? { imageType: image.type } : {}),
     },
   };
 }
@@ -54,13 +70,13 @@ export const MAX_DESCRIPTION = 160;
 /**
  * The one place a title is built (issue 15): '{page} | {brand}', the brand alone when the page has no name of its own
  * (home, whose heading is the brand). `name` is brand-free: loaders give page names, and CMS titles lose their brand suffix at the boundary
- * (worker/content/page-name.ts). A long page name is shortened at a word so the whole title stays within MAX_TITLE
- * where it can.
+ * (worker/content/page-name.ts). A long page name is shortened at a word, without an ellipsis and keeping `keep`
+ * (the game of a review) whole, so the whole title stays within `max` where it can (worker/seo/shorten.ts).
  */
-export function pageTitle(name: string | undefined, brand: string): string {
+export function pageTitle(name: string | undefined, brand: string, keep?: string, max = MAX_TITLE): string {
   const page = (name ?? '').trim();
   if (!page || page.toLowerCase() === brand.toLowerCase()) return brand;
-  return `${clampText(page, Math.max(20, MAX_TITLE - brand.length - 3))} | ${brand}`;
+  return `${shortenAtWord(page, Math.max(20, max - brand.length - 3), keep)} | ${brand}`;
 }
 
 /** Text cut to at most `max` characters at a word boundary, with an ellipsis when it was cut. */

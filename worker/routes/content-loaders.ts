@@ -84,9 +84,11 @@ export const gameInfoLoader: Loader<GameInfoData> = async (ctx) => {
     // A stand-in while the CMS is down (short-cached as degraded): not the page search engines should keep.
     ...(reviewUnavailable ? { robots: 'noindex' } : {}),
     title: game.seo?.title || game.title,
+    // A review's Yoast title says more than the game's name ('{game} Review – RTP …'); a shortened title keeps the name.
+    name: game.title,
     ...(game.seo?.description ? { description: game.seo.description } : {}),
     jsonLd: [gameLd({ name: game.title, url: config.siteOrigin + ctx.href(`/casino/games/${params.slug!}/`), image: game.image?.url ?? null, provider: studio })],
-    ...(game.image ? { image: game.image.url } : {}),
+    ...(game.image ? { image: { ...game.image, alt: game.image.alt || game.title } } : {}),
   };
 };
 

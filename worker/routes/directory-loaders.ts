@@ -64,7 +64,7 @@ export const themeLoader: Loader<LobbyData> = async (ctx) => {
     letters: [],
     unavailable: false,
   };
-  return { data, title: page?.seo?.title || heading };
+  return { data, title: page?.seo?.title || heading, name: heading };
 };
 
 /** /game-reviews/: the games whose CMS page is a full review. */

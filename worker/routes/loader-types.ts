@@ -24,8 +24,13 @@ export interface LoaderContext {
 export interface LoaderResult<D> {
   data: D;
   title?: string;
+  /** The name the page is about when the title says more ('{game} Review – RTP …'): a shortened title keeps it whole. */
+  name?: string;
+  /** The locale-free path of the page this one duplicates: its canonical and hreflang name that page. */
+  canonical?: string;
   description?: string;
-  image?: string;
+  /** The page's own picture for shares (absolute URL); alt text defaults to the page's name. */
+  image?: { url: string; alt?: string; width?: number; height?: number; type?: string };
   /** The CMS's robots directive when it keeps the page out of search engines (Yoast noindex). */
   robots?: string;
   /** schema.org objects of the page itself (a Game on game pages); breadcrumbs and Organization are added for all. */

@@ -3,7 +3,7 @@ import { listLabel } from './list-labels';
 import { LOBBY_TABS } from '../../client/catalogue/lobby-tabs';
 import type { LobbyList } from '../catalogue/lobby';
 import { deriveProviders, findProvider, providerSlug } from '../catalogue/providers';
-import { gameSlug } from '../catalogue/slug';
+import { slotCanonical, slotGame } from '../catalogue/slot-pages';
 import { jackpotKingGames, megawaysGames, newGames } from '../catalogue/special-lists';
 import type { Game } from '../../client/contracts/catalogue';
 import type { LobbyData, Rail } from '../../client/contracts/page-data';
@@ -153,15 +153,19 @@ export const providerLoader: Loader<LobbyData> = async (ctx) => {
   if (!provider) throw notFound();
   const path = `/providers/${slug}/`;
   const data: LobbyData = { heading: provider.name, intro: page?.intro ?? '', tabs: [], rails: [], grid: grid(ctx, cat, provider.games, path), letters: [], unavailable: false };
-  return { data, title: page?.seo?.title || provider.name, ...(page?.seo?.description ? { description: page.seo.description } : {}) };
+  return { data, title: page?.seo?.title || provider.name, name: provider.name, ...(page?.seo?.description ? { description: page.seo.description } : {}) };
 };
 
-/** /slots/{slug}/: one game by its page slug, with more from its provider; 404 when no game has that slug. */
+/**
+ * /slots/{slug}/: one game by its page slug, with more from its provider; 404 when no game has that slug. A game with
+ * a CMS game page has that page as its canonical (docs/decisions/035).
+ */
 export const slotLoader: Loader<LobbyData> = async (ctx) => {
   const cat = await loadCatalogue(ctx);
   if (!cat) return empty(ctx, '');
-  const game = cat.lobby.games.find((g) => gameSlug(g.name) === ctx.params.slug);
+  const game = slotGame(cat.lobby.games, ctx.params.slug!);
   if (!game) throw notFound();
+  const canonical = slotCanonical(game, cat.pages);
   const tile = cat.tile(game);
   const studio = shownProvider(game);
   const same = cat.lobby.games.filter((g) => g.id !== game.id && shownProvider(g) === studio);
@@ -176,6 +180,6 @@ export const slotLoader: Loader<LobbyData> = async (ctx) => {
     letters: [],
     unavailable: false,
   };
-  return { data, title: game.name };
+  return { data, title: game.name, ...(canonical ? { canonical } : {}) };
 };
 

@@ -73,7 +73,9 @@ export const magazinePostLoader: Loader<MagazinePostData> = async (ctx) => {
     listHref: href('/magazine/'),
   };
   const seo = post.seo;
-  const image = seo?.ogImage?.url || post.image?.url;
+  // Yoast's share picture when set (its alt is the featured image's only when it is that image), else the featured one.
+  const og = seo?.ogImage?.url ? seo.ogImage : null;
+  const image = og ? { ...og, alt: (og.url === post.image?.url && post.image.alt) || post.title } : post.image && { ...post.image, alt: post.image.alt || post.title };
   return {
     data,
     title: seo?.title || post.title,

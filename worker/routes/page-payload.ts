@@ -8,15 +8,22 @@ import { getLocale, LOCALES } from '../../i18n/locales';
 import { getConfig } from '../config';
 import type { AppEnv } from '../env';
 import { buildHead, type HeadInput } from '../render/head';
+import { brandCard, socialImage, type SocialImage } from '../seo/social';
+import { createTranslator } from '../../i18n/translate';
 import { isReturning } from '../returning';
 import { loadSite } from './site-loader';
 
 /** What a loader or the error page refines of the head; the title defaults to the product name. */
 export interface HeadRefinements {
   title?: string;
+  /** Kept whole when the title is shortened (the game a review is about). */
+  keep?: string;
+  /** The locale-free path of the page this one duplicates, for canonical and hreflang (docs/decisions/035). */
+  canonical?: string;
   description: string;
   robots?: string;
-  image?: string;
+  /** The page's own picture; without one (or with one that is no absolute URL) the brand card. */
+  image?: Omit<SocialImage, 'alt'> & { alt?: string };
   jsonLd?: Record<string, unknown>[];
 }
 
@@ -46,15 +53,19 @@ function where(c: Context<AppEnv>): Pick<PagePayload, 'locale' | 'path'> {
 /** The one place a page's head is put together, for pages and errors alike. */
 function headOf(c: Context<AppEnv>, head: HeadRefinements, error: boolean): HeadData {
   const config = getConfig(c.env);
+  const locale = c.var.locale ?? LOCALES[0]!;
+  const card = brandCard(config.siteOrigin, createTranslator(locale.id)('general.socialCardAlt', { brand: config.brandName }));
   const input: HeadInput = {
     origin: config.siteOrigin,
     brandName: config.brandName,
-    locale: c.var.locale ?? LOCALES[0]!,
+    locale,
     rest: c.var.rest ?? '/',
     ...(head.title ? { title: head.title } : {}),
+    ...(head.keep ? { keep: head.keep } : {}),
+    ...(head.canonical ? { canonicalRest: head.canonical } : {}),
     description: head.description,
     ...(head.robots ? { robots: head.robots } : {}),
-    ...(head.image ? { image: head.image } : {}),
+    image: socialImage(head.image, head.title || config.brandName, card),
     ...(head.jsonLd ? { jsonLd: head.jsonLd } : {}),
     ...(error ? { error: true } : {}),
   };

@@ -115,6 +115,8 @@ async function routePayload<R extends RouteName>(c: Context<AppEnv>, route: AnyR
   });
   const payload = buildPayload(c, route.name, params, result.data, {
     ...(name ? { title: name } : {}),
+    ...(result.name ? { keep: result.name } : {}),
+    ...(result.canonical ? { canonical: result.canonical } : {}),
     description: result.description ?? t('general.description', { brand: config.brandName }),
     ...(options.robots || result.robots ? { robots: (options.robots ?? result.robots)! } : {}),
     ...(result.image ? { image: result.image } : {}),

@@ -136,7 +136,7 @@ export const promotionLoader: Loader<PromotionData> = async (ctx) => {
     data,
     title: promotion.seo?.title || promotion.title,
     ...(promotion.seo?.description ? { description: promotion.seo.description } : {}),
-    ...(promotion.image ? { image: promotion.image.url } : {}),
+    ...(promotion.image ? { image: { ...promotion.image, alt: promotion.image.alt || promotion.title } } : {}),
   };
 };
 
@@ -162,5 +162,5 @@ export const limitedPromotionLoader: Loader<PromotionData> = async (ctx) => {
       offer: offerTerms(ctx, `ltp:${offer.id}`, limitedPromotionPath(offer.id), offer, ended),
     },
   };
-  return { data, title: offer.title, ...(offer.image ? { image: offer.image } : {}) };
+  return { data, title: offer.title, ...(offer.image ? { image: { url: offer.image, alt: offer.title } } : {}) };
 };

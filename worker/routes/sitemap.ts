@@ -11,6 +11,7 @@ import type { AppEnv } from '../env';
 import { cachedPage, pageEpoch, storePage } from '../render/page-cache';
 import { localeSitemap, robotsTxt, sitemapIndex, sitemapLocale, sitemapPaths, type SitemapSources } from '../seo/sitemap';
 import { loadCatalogue } from './catalogue-data';
+import { indexableSlotSlugs } from '../catalogue/slot-pages';
 import type { LoaderContext } from './loader-types';
 
 const XML = 'application/xml; charset=utf-8';
@@ -84,6 +85,7 @@ async function sitemapSources(c: Context<AppEnv>): Promise<SitemapSources> {
     providers: cat ? deriveProviders(cat.lobby.games).map((p) => p.slug) : [],
     themes: themes.ok ? themes.value.map((t) => t.slug) : [],
     gamePages: cat ? [...new Set([...cat.pages.values()].map((p) => p.slug))] : [],
+    slotPages: cat ? indexableSlotSlugs(cat.lobby.games, cat.pages) : [],
     promotions: (promotions ?? []).map((p) => p.slug),
     infoPages: [...INFO_PAGES],
     magazinePosts: [firstPosts, ...morePosts].flatMap((p) => p?.items ?? []).map((p) => p.slug),

@@ -51,6 +51,8 @@ export interface SitemapSources {
   themes: readonly string[];
   /** CMS game pages (/casino/games/{slug}/). */
   gamePages: readonly string[];
+  /** Slot pages that are their own canonical: games without a game page (docs/decisions/035). */
+  slotPages: readonly string[];
   promotions: readonly string[];
   infoPages: readonly string[];
   magazinePosts: readonly string[];
@@ -76,6 +78,7 @@ export function sitemapPaths(s: SitemapSources): string[] {
     ...each('/themes/', s.themes),
     '/game-reviews/',
     ...each('/casino/games/', s.gamePages),
+    ...each('/slots/', s.slotPages),
     '/contact-us/',
     '/info/',
     ...each('/info/', s.infoPages),
