@@ -17,7 +17,7 @@ const describeLimit = (limit: { amount: number; period: string }) =>
 /** The deposit-limit widget (RTS 12): the current limit, and the same free-text amount and 24 h / 7 d / 30 d. */
 export function depositLimit(ctx: WidgetContext): void {
   const current = paragraph(session.depositLimit ? tr('Your deposit limit: {limit}.', { limit: describeLimit(session.depositLimit) }) : 'You have no deposit limit.');
-  const limit = limitFields(ctx.name, { allowNone: false, legend: 'Deposit limit', intro: 'Set the most you can deposit in a period.' });
+  const limit = limitFields(ctx.name, { allowNone: false, legend: 'Set a deposit limit', intro: 'Set the most you can deposit in a period.' });
   ctx.body.append(
     current,
     form(ctx, [], 'Set limit', async (_v, answer) => {
