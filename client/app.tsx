@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { markHydrated } from './hydration';
 import { useSnapshot } from 'valtio';
-import { AppBanner } from './components/chrome/app-banner';
+import { AppBannerLayer } from './components/chrome/app-banner-layer';
 import { IosAppMode } from './components/chrome/ios-app-mode';
 import { MobileNav } from './components/chrome/mobile-nav';
 import { PlatformNotice } from './components/chrome/platform-notice';
@@ -40,7 +40,7 @@ export function App({ stores }: { stores: Stores }) {
       </main>
       <SiteFooter />
       <MobileNav />
-      <AppBanner />
+      <AppBannerLayer />
       <ScrollTopLayer />
       <WelcomeBackTimer />
       <PlatformNotice />

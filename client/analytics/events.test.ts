@@ -6,9 +6,9 @@ const g = globalThis as { window?: { dataLayer?: unknown[] } };
 describe('analytics events', () => {
   afterEach(() => delete g.window);
 
-  it('names every push of SPEC §7 and the route change, once', () => {
+  it('names every push of SPEC §7, the route change and the deposit-limit taps, once', () => {
     expect([...ANALYTICS_EVENTS].sort()).toEqual(
-      ['appBannerOpen', 'appBannerClosed', 'appBannerClicked', 'mobileFooterClick', 'update_user_consent', 'previousGameClick', 'game_open', 'game_launch', 'Aspire_Deposit', 'routeChange'].sort(),
+      ['appBannerOpen', 'appBannerClosed', 'appBannerClicked', 'mobileFooterClick', 'update_user_consent', 'previousGameClick', 'game_open', 'game_launch', 'Aspire_Deposit', 'routeChange', 'depositLimitOpen'].sort(),
     );
   });
 

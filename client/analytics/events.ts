@@ -23,7 +23,11 @@ export type AnalyticsEvent =
     }
   | { event: 'game_launch'; name: string }
   | { event: 'Aspire_Deposit'; amount: number | string; currency: string }
-  | { event: 'routeChange'; page_path: string; page_title: string };
+  | { event: 'routeChange'; page_path: string; page_title: string }
+  | { event: 'depositLimitOpen'; placement: LimitsPlacement };
+
+/** Where a 'Set a deposit limit' or 'Deposit limits' tap came from (docs/decisions/033). */
+export type LimitsPlacement = 'home' | 'menu' | 'deposit' | 'account' | 'info';
 
 export type AnalyticsEventName = AnalyticsEvent['event'];
 
@@ -39,6 +43,7 @@ export const ANALYTICS_EVENTS: readonly AnalyticsEventName[] = [
   'game_launch',
   'Aspire_Deposit',
   'routeChange',
+  'depositLimitOpen',
 ];
 
 /** SPEC §4: the route-change analytics event goes out 250 ms after a navigation. */

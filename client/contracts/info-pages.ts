@@ -28,3 +28,6 @@ export const DEPOSIT_METHOD_PAGE = /^deposit-[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export function isInfoPage(slug: string): boolean {
   return (INFO_PAGES as readonly string[]).includes(slug) || DEPOSIT_METHOD_PAGE.test(slug);
 }
+
+/** Where a guest learns about deposit limits before logging in (docs/decisions/033): SPEC §2's existing page. */
+export const LIMITS_INFO_PAGE = 'responsible-gambling';

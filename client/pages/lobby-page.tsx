@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { GameGrid } from '../components/game-grid';
 import { useWelcomeBack } from '../components/chrome/welcome-back';
 import { GameRail } from '../components/game-rail';
+import { LimitsStrip } from '../components/chrome/limits-strip';
 import { PlayerRailSkeletons } from '../components/player-rail-skeleton';
 import { useI18n } from '../components/use-i18n';
 import type { LobbyData } from '../contracts/page-data';
@@ -43,7 +44,10 @@ export default function LobbyPage({ data }: PageProps<LobbyData>) {
           ))}
         </nav>
       )}
-      <h1>{data.heading}</h1>
+      <div className="lobby-head">
+        <h1>{data.heading}</h1>
+        {home && <LimitsStrip />}
+      </div>
       {data.intro && <p className="lobby-intro">{data.intro}</p>}
       {data.unavailable && <p role="status">{t('gameArea.unavailable')}</p>}
       {data.letters.length > 0 && (

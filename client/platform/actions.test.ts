@@ -4,7 +4,8 @@ import { createAccountState } from '../state/account';
 import { createAppState } from '../state/app';
 import { createGamesState } from '../state/games';
 import { createPlatformState } from '../state/platform';
-import { logout, openWidget, playGame, QUEUED_TAP_WAIT_MS } from './actions';
+import { logout, openDepositLimits, openWidget, PENDING_PLAY_MS, playGame, QUEUED_TAP_WAIT_MS } from './actions';
+import { loginThenOpen } from './login-then';
 import type { Bridge } from './bridge';
 import { WIDGET_NAMES } from './framework';
 import { loadPlatform } from './start';
@@ -181,5 +182,68 @@ describe('a tap before the session is known (issue 25)', () => {
     await vi.runAllTimersAsync();
     expect(s.platform.unavailableNotices).toBe(1);
     expect(b.busy).toBe(false);
+  });
+});
+
+describe('deposit limits within one tap (RTS 12, decision 033)', () => {
+  const g = globalThis as { window?: { dataLayer?: unknown[] } };
+  beforeEach(() => (g.window = {}));
+  afterEach(() => delete g.window);
+
+  it("opens a player's deposit-limit widget, and says where the tap came from", async () => {
+    const b = bridge();
+    load.mockResolvedValue(b);
+    const s = stores();
+    known(s, true);
+    openDepositLimits(s, 'home');
+    await vi.runAllTimersAsync();
+    expect(b.openWidget.mock.calls).toEqual([['depositLimit']]);
+    expect(s.app.infoPopupOpen).toBe(false);
+    expect(g.window!.dataLayer).toEqual([{ event: 'depositLimitOpen', placement: 'home' }]);
+  });
+
+  it('shows a guest the responsible-gambling page, and no widget', async () => {
+    const b = bridge();
+    load.mockResolvedValue(b);
+    const s = stores();
+    known(s, false);
+    s.app.menuOpen = true;
+    openDepositLimits(s, 'menu');
+    await vi.runAllTimersAsync();
+    expect(b.openWidget).not.toHaveBeenCalled();
+    expect([s.app.infoPopupOpen, s.app.currentInfoPageId, s.app.menuOpen]).toEqual([true, 'responsible-gambling', false]);
+  });
+
+  it('waits for the session when tapped early, and shows the page when the platform cannot be reached', async () => {
+    const connect = starting();
+    const s = stores();
+    const tapped = button();
+    openDepositLimits(s, 'home', tapped as unknown as Element);
+    expect(tapped.busy).toBe(true);
+    connect(null);
+    await vi.runAllTimersAsync();
+    expect([s.app.infoPopupOpen, s.app.currentInfoPageId, s.platform.unavailableNotices, tapped.busy]).toEqual([true, 'responsible-gambling', 0, false]);
+  });
+
+  it("a guest's login from the limits page leads on to the deposit-limit widget, unless the login comes much later", async () => {
+    const b = bridge();
+    load.mockResolvedValue(b);
+    const s = stores();
+    known(s, false);
+    loginThenOpen(s, 'depositLimit');
+    await vi.runAllTimersAsync();
+    expect(b.openWidget.mock.calls).toEqual([['login', undefined]]);
+    s.account.isLoggedIn = true;
+    await vi.runAllTimersAsync();
+    expect(b.openWidget.mock.calls.map((c) => c[0])).toEqual(['login', 'depositLimit']);
+
+    const late = stores();
+    known(late, false);
+    b.openWidget.mockClear();
+    loginThenOpen(late, 'depositLimit');
+    await vi.advanceTimersByTimeAsync(PENDING_PLAY_MS + 1);
+    late.account.isLoggedIn = true;
+    await vi.runAllTimersAsync();
+    expect(b.openWidget.mock.calls.map((c) => c[0])).toEqual(['login']);
   });
 });

@@ -4,6 +4,9 @@ import type { PlayableGame } from '../state/games';
 import type { Bridge } from './bridge';
 import type { OpenWidgetOptions, SessionDetails, WidgetName } from './framework';
 import { clearPending, markPending } from './pending-tap';
+import { pushDataLayer, type LimitsPlacement } from '../analytics/events';
+import { openInfoPopup } from '../state/info-popup';
+import { LIMITS_INFO_PAGE } from '../contracts/info-pages';
 import { loadPlatform } from './start';
 
 export type { WidgetName } from './framework';
@@ -32,10 +35,10 @@ let queued: QueuedTap | null = null;
  * is asked for now. The bridge resolves only after its session check (bridge.ts ready()), so a queued action always
  * sees whether the visitor is a player or a guest.
  */
-function whenSessionKnown(stores: Pick<Stores, 'platform' | 'account'>, act: Act, source: Element | null = null): void {
+function whenSessionKnown(stores: Pick<Stores, 'platform' | 'account'>, act: Act, source: Element | null = null, unavailable: () => void = () => void (stores.platform.unavailableNotices += 1)): void {
   if (stores.platform.status === 'ready' && stores.account.sessionChecked) {
     if (queued) drop(queued);
-    void loadPlatform().then((bridge) => (bridge ? act(bridge) : (stores.platform.unavailableNotices += 1)));
+    void loadPlatform().then((bridge) => (bridge ? act(bridge) : unavailable()));
     return;
   }
   if (queued) drop(queued);
@@ -45,7 +48,7 @@ function whenSessionKnown(stores: Pick<Stores, 'platform' | 'account'>, act: Act
     timer: setTimeout(() => {
       if (queued !== entry) return;
       drop(entry);
-      stores.platform.unavailableNotices += 1;
+      unavailable();
     }, QUEUED_TAP_WAIT_MS),
   };
   queued = entry;
@@ -56,7 +59,7 @@ function whenSessionKnown(stores: Pick<Stores, 'platform' | 'account'>, act: Act
     queued = null;
     try {
       if (bridge) await entry.act(bridge);
-      else stores.platform.unavailableNotices += 1;
+      else unavailable();
     } finally {
       clearPending(entry.source);
     }
@@ -73,6 +76,18 @@ function drop(entry: QueuedTap): void {
 export function openWidget(stores: Pick<Stores, 'platform' | 'app' | 'account'>, name: WidgetName, options?: OpenWidgetOptions, source?: Element | null): void {
   stores.app.menuOpen = false;
   whenSessionKnown(stores, (bridge) => bridge.openWidget(name, options), source);
+}
+
+/**
+ * Deposit limits within one tap (UKGC RTS 12, docs/decisions/033): a player gets the platform's deposit-limit
+ * widget, a guest the responsible-gambling page in the info popup, whose action leads on to login and then the
+ * widget. The page also opens when the platform cannot be reached: reading about limits needs no framework.
+ */
+export function openDepositLimits(stores: Pick<Stores, 'platform' | 'app' | 'account'>, placement: LimitsPlacement, source?: Element | null): void {
+  stores.app.menuOpen = false;
+  pushDataLayer({ event: 'depositLimitOpen', placement });
+  const guest = () => openInfoPopup(stores, LIMITS_INFO_PAGE);
+  whenSessionKnown(stores, (bridge) => (stores.account.isLoggedIn ? bridge.openWidget('depositLimit') : guest()), source, guest);
 }
 
 /** Logs the player out through the platform. */

@@ -12,6 +12,7 @@ import type { Balance, EngageBanner, FrameworkInit, OpenWidgetOptions, PlatformF
 import { FRAMEWORK_GIVE_UP_MS } from './loader';
 import { injectScript, pollFor } from './script-loader';
 import { insertLoginBanner, LOGIN_BANNER_DELAY_MS } from './login-banner';
+import { insertLimitsAction, LIMITS_ACTION_WIDGETS, whenWidgetShown, type LimitsActionWidget } from './limits-action';
 import { startTally, tallyBalance, tallyDeposit, type PlayTally } from './net-position';
 import { pageOpenAction } from './page-open';
 import { rememberPlayerRails } from './rails-memory';
@@ -84,6 +85,7 @@ async function ready(stores: Stores, router: Router, fw: PlatformFramework): Pro
   const { account, footer, platform } = stores;
   let bonusPoll: ReturnType<typeof setInterval> | undefined;
   let loginBanner: ReturnType<typeof setTimeout> | undefined;
+  let stopLookingForWidget = () => {};
 
   const refreshBalance = async () => {
     const balance = await fw.getBalance().catch(() => null);
@@ -126,6 +128,16 @@ async function ready(stores: Stores, router: Router, fw: PlatformFramework): Pro
   const openWidget = (name: WidgetName, options?: OpenWidgetOptions) => {
     const opts = name === 'registration' && stores.site.country === 'GB' ? { marketingOffers: true, ...options } : options;
     fw.openWidget(name, opts);
+    stopLookingForWidget();
+    // UKGC RTS 12 (docs/decisions/033): every way to Deposit, and My Account, shows 'Set a deposit limit' beside it.
+    if ((LIMITS_ACTION_WIDGETS as readonly WidgetName[]).includes(name)) {
+      const widget = name as LimitsActionWidget;
+      const t = createTranslator(stores.router.payload.locale);
+      stopLookingForWidget = whenWidgetShown(
+        () => fw.widgetElement(widget),
+        (host) => insertLimitsAction(host, widget, t, () => openWidget('depositLimit')),
+      );
+    }
     if (name !== 'login' || stores.app.isNative) return;
     clearTimeout(loginBanner);
     loginBanner = setTimeout(() => {

@@ -120,7 +120,7 @@ consentimiento, enviarte ofertas.</p>
 <p>Jugar debe ser divertido. Si deja de serlo, tenemos herramientas para ayudarte a mantener el control.</p>
 <h3>Herramientas en Mi cuenta</h3>
 <ul>
-  <li><strong>Límites de depósito</strong>: diarios, semanales o mensuales. Las reducciones se aplican al instante; los aumentos, a las 24 horas.</li>
+  <li><strong>Límites de depósito</strong>: para 24 horas, 7 días o 30 días; te lo pedimos al registrarte. Las reducciones se aplican al instante; los aumentos, a las 24 horas.</li>
   <li><strong>Recordatorio de tiempo</strong>: te avisa de cuánto tiempo llevas jugando.</li>
   <li><strong>Pausa</strong>: un descanso de 24 horas a 6 semanas.</li>
   <li><strong>Autoexclusión</strong>: de 6 meses a 5 años.</li>

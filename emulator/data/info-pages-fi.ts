@@ -120,7 +120,7 @@ tarjousten lähettämiseksi.</p>
 <p>Pelaamisen pitää olla hauskaa. Jos se lakkaa olemasta hauskaa, työkalumme auttavat sinua pysymään hallinnassa.</p>
 <h3>Työkalut Oma tili -osiossa</h3>
 <ul>
-  <li><strong>Talletusrajat</strong>: päivä-, viikko- tai kuukausikohtaiset. Laskut tulevat voimaan heti, korotukset 24 tunnin kuluttua.</li>
+  <li><strong>Talletusrajat</strong>: 24 tunnille, 7 päivälle tai 30 päivälle; kysymme rajaa liittyessäsi. Laskut tulevat voimaan heti, korotukset 24 tunnin kuluttua.</li>
   <li><strong>Muistutus peliajasta</strong>: kertoo, kuinka kauan olet pelannut.</li>
   <li><strong>Pelitauko</strong>: tauko 24 tunnista 6 viikkoon.</li>
   <li><strong>Pelikielto</strong>: 6 kuukaudesta 5 vuoteen.</li>

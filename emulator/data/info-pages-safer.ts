@@ -9,7 +9,7 @@ export const SAFER_GAMBLING_PAGES: Record<string, InfoPageSource> = {
 <p>Gambling should be fun. If it stops being fun, we have tools to help you stay in control.</p>
 <h3>Tools in My Account</h3>
 <ul>
-  <li><strong>Deposit limits</strong>: daily, weekly or monthly. Decreases apply at once; increases after 24 hours.</li>
+  <li><strong>Deposit limits</strong>: over 24 hours, 7 days or 30 days, asked for when you join. Decreases apply at once; increases after 24 hours.</li>
   <li><strong>Reality check</strong>: a reminder of how long you have been playing.</li>
   <li><strong>Time out</strong>: a break from 24 hours to 6 weeks.</li>
   <li><strong>Self-exclusion</strong>: 6 months to 5 years.</li>

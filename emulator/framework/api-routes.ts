@@ -3,7 +3,7 @@ import { findGame } from '../data/catalogue';
 import { smartFooterHtml } from '../data/footer';
 import { parseLanguage } from '../data/markets';
 import { requestOrigin } from '../platform/http';
-import { sessionDetails, wireBalance, type Player } from './players';
+import { needsLimitPrompt, sessionDetails, wireBalance, type Player } from './players';
 import { PlatformError, type FrameworkState } from './state';
 import type { WireSession } from './types';
 
@@ -35,6 +35,8 @@ export function apiRoutes(state: FrameworkState, catalogueSize: number): Hono {
     details: sessionDetails(player, token),
     bonusCount: player.bonusCount,
     balance: wireBalance(player),
+    limitPrompt: needsLimitPrompt(player),
+    depositLimit: player.depositLimit && player.depositLimit !== 'none' ? { amount: player.depositLimit.amount, period: player.depositLimit.period } : null,
   });
 
   /** Runs `handler` for the session's player (the call counts as activity), 401 when there is no live session. */
@@ -68,6 +70,7 @@ export function apiRoutes(state: FrameworkState, catalogueSize: number): Hono {
         password: str(b.password),
         country: str(b.country),
         marketingOffers: b.marketingOffers === true,
+        depositLimit: b.depositLimit && typeof b.depositLimit === 'object' ? (b.depositLimit as Record<string, unknown>) : {},
       });
       return c.json(session(player, token));
     } catch (error) {
@@ -96,6 +99,12 @@ export function apiRoutes(state: FrameworkState, catalogueSize: number): Hono {
   app.post('/platform/api/deposit', authed(async (c, p) => {
     const deposit = state.deposit(p, num((await body(c)).amount));
     return c.json({ deposit, balance: wireBalance(p) });
+  }));
+
+  // RTS 12: `{amount, period}` (free-text amount, '24h' | '7d' | '30d') or `{noLimit: true, confirmed: true}`.
+  app.post('/platform/api/deposit-limit', authed(async (c, p) => {
+    state.setDepositLimit(p, await body(c));
+    return c.json(session(p, bearer(c)!));
   }));
 
   app.post('/platform/api/withdraw', authed(async (c, p) => {

@@ -40,7 +40,7 @@ describe('framework API: money, registration, favourites', () => {
 
   it('registers a player, logs them in and records the marketing choice', async () => {
     const { call } = testFramework();
-    const body = { firstName: 'Nora', lastName: 'Byrne', email: 'Nora@Example.com', password: 'secret', country: 'IE', marketingOffers: true };
+    const body = { firstName: 'Nora', lastName: 'Byrne', email: 'Nora@Example.com', password: 'secret', country: 'IE', marketingOffers: true, depositLimit: { amount: '100', period: '7d' } };
     const res = await call<{ token: string; details: Record<string, string> }>('/platform/api/register', { body });
     expect(res.status).toBe(200);
     expect(res.body.details).toMatchObject({ PlayerName: 'Nora', PlayerEmail: 'nora@example.com', CountryCode: 'IE', CurrencyCode: 'EUR', PlayerRegulationType: '' });
@@ -59,9 +59,14 @@ describe('framework API: money, registration, favourites', () => {
     [{ country: 'FR' }, 'Please choose a country: GB, CA or IE.'],
     [{ firstName: ' ' }, 'Please enter your first and last name.'],
     [{ password: 'abc' }, 'The password must have at least 4 characters.'],
+    // RTS 12: registration carries the limit prompt's answer; 'no limit' only with its confirmation.
+    [{ depositLimit: undefined }, 'Please enter a deposit limit amount greater than 0, for example 50.'],
+    [{ depositLimit: { amount: '0', period: '24h' } }, 'Please enter a deposit limit amount greater than 0, for example 50.'],
+    [{ depositLimit: { amount: '50', period: 'week' } }, 'Please choose 24 hours, 7 days or 30 days.'],
+    [{ depositLimit: { noLimit: true } }, 'Please confirm that you do not want a deposit limit.'],
   ])('refuses a registration with %o', async (change, message) => {
     const { call } = testFramework();
-    const body = { firstName: 'A', lastName: 'B', email: 'a@b.ie', password: 'secret', country: 'GB', marketingOffers: false, ...change };
+    const body = { firstName: 'A', lastName: 'B', email: 'a@b.ie', password: 'secret', country: 'GB', marketingOffers: false, depositLimit: { amount: '50', period: '24h' }, ...change };
     const res = await call('/platform/api/register', { body });
     expect([res.status, (res.body as { message: string }).message]).toEqual([400, message]);
   });

@@ -1,3 +1,4 @@
+import type { LimitChoice } from './limits';
 import type { SessionDetails, Transaction, WireBalance } from './types';
 
 /** A player of the emulated platform. Money is kept in minor units so repeated deposits never drift. */
@@ -22,15 +23,26 @@ export interface Player {
   bonusCount: number;
   marketingOffers: boolean;
   transactions: Transaction[];
+  /** RTS 12: the deposit limit, 'none' once 'no limit' was confirmed, null while never answered. */
+  depositLimit: LimitChoice;
+  /** Deposited before this emulator started (the seeded accounts' balances came from somewhere). */
+  depositedBefore: boolean;
 }
 
-type Seed = Pick<Player, 'playerId' | 'username' | 'firstName' | 'lastName' | 'email' | 'country' | 'currency' | 'regulation' | 'vipLevel' | 'registrationDate' | 'favourites' | 'marketingOffers'>;
+type Seed = Pick<Player, 'playerId' | 'username' | 'firstName' | 'lastName' | 'email' | 'country' | 'currency' | 'regulation' | 'vipLevel' | 'registrationDate' | 'favourites' | 'marketingOffers'> & {
+  /** A new account: no money, never deposited, the RTS 12 prompt not yet answered. */
+  fresh?: boolean;
+};
 
-/** The three demo players (README 'Widget framework emulator'); favourites are ids of emulator/data/irish-games.ts. */
+/**
+ * The demo players (README 'Widget framework emulator'); favourites are ids of emulator/data/irish-games.ts.
+ * player-new has never deposited nor answered the RTS 12 prompt: their first deposit asks for a limit first.
+ */
 const SEEDS: readonly Seed[] = [
   { playerId: 'P-1001', username: 'player-gb', firstName: 'Aoife', lastName: 'Murphy', email: 'aoife@example.com', country: 'GB', currency: 'GBP', regulation: 'GB', vipLevel: 'Gold', registrationDate: '2023-03-17', favourites: [7001, 5115], marketingOffers: true },
   { playerId: 'P-1002', username: 'player-ca', firstName: 'Liam', lastName: 'Tremblay', email: 'liam@example.com', country: 'CA', currency: 'CAD', regulation: 'MGA', vipLevel: 'Silver', registrationDate: '2024-01-09', favourites: [7003], marketingOffers: false },
   { playerId: 'P-1003', username: 'player-ie', firstName: 'Siobhan', lastName: 'Kelly', email: 'siobhan@example.com', country: 'IE', currency: 'EUR', regulation: '', vipLevel: 'Bronze', registrationDate: '2024-06-21', favourites: [7004, 7006, 7012], marketingOffers: false },
+  { playerId: 'P-1004', username: 'player-new', firstName: 'Ciara', lastName: 'Walsh', email: 'ciara@example.com', country: 'GB', currency: 'GBP', regulation: 'GB', vipLevel: 'New', registrationDate: '2026-11-01', favourites: [], marketingOffers: false, fresh: true },
 ];
 
 export const DEMO_PASSWORD = 'demo';
@@ -45,17 +57,22 @@ export const COUNTRIES: Record<string, { currency: string; regulation: string }>
 };
 
 export const demoPlayers = (): Player[] =>
-  SEEDS.map((seed) => ({
+  SEEDS.map(({ fresh = false, ...seed }) => ({
     ...seed,
     favourites: [...seed.favourites],
     password: DEMO_PASSWORD,
     language: 'ENG',
     restrictionType: '',
-    realCents: DEMO_REAL_BALANCE * 100,
-    bonusCents: DEMO_BONUS_BALANCE * 100,
-    bonusCount: DEMO_BONUS_COUNT,
+    realCents: fresh ? 0 : DEMO_REAL_BALANCE * 100,
+    bonusCents: fresh ? 0 : DEMO_BONUS_BALANCE * 100,
+    bonusCount: fresh ? 0 : DEMO_BONUS_COUNT,
     transactions: [],
+    depositLimit: null,
+    depositedBefore: !fresh,
   }));
+
+/** RTS 12: asked at the first deposit when the player never answered (at registration or since). */
+export const needsLimitPrompt = (p: Player) => p.depositLimit === null && !p.depositedBefore && !p.transactions.some((t) => t.kind === 'deposit');
 
 export const toCents = (amount: number) => Math.round(amount * 100);
 
@@ -85,5 +102,5 @@ export function sessionDetails(p: Player, token: string): SessionDetails {
 export function playerSummary(p: Player) {
   const deposits = p.transactions.filter((t) => t.kind === 'deposit');
   const { password: _password, realCents, bonusCents, transactions: _t, ...rest } = p;
-  return { ...rest, realBalance: realCents / 100, bonusBalance: bonusCents / 100, lastDeposit: deposits.at(-1) ?? null };
+  return { ...rest, realBalance: realCents / 100, bonusBalance: bonusCents / 100, lastDeposit: deposits.at(-1) ?? null, limitPrompt: needsLimitPrompt(p) };
 }

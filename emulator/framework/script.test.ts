@@ -76,6 +76,7 @@ describe('inspection endpoints', () => {
       ['player-gb', 'GB', 'GBP', 'GB', 250, 20, 3],
       ['player-ca', 'CA', 'CAD', 'MGA', 250, 20, 3],
       ['player-ie', 'IE', 'EUR', '', 250, 20, 3],
+      ['player-new', 'GB', 'GBP', 'GB', 0, 0, 0],
     ]);
     expect(players.body.every((p) => !('password' in p))).toBe(true);
   });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { COUNTRIES, demoPlayers, toCents, type Player } from './players';
+import { depositHeadroom, readLimitChoice, type DepositLimit } from './limits';
+import { COUNTRIES, demoPlayers, needsLimitPrompt, toCents, type Player } from './players';
 import type { ScriptMode, Transaction } from './types';
 
 /** A session ends after 20 minutes without a keep-alive or another authenticated call (decision 009). */
@@ -24,6 +25,8 @@ export interface Registration {
   password: string;
   country: string;
   marketingOffers: boolean;
+  /** The RTS 12 prompt's answer (`{amount, period}` or `{noLimit, confirmed}`); registration needs one. */
+  depositLimit: Record<string, unknown>;
 }
 
 /** A refusal with the message the widget shows. */
@@ -95,6 +98,7 @@ export class FrameworkState {
     const market = COUNTRIES[r.country];
     if (!market) throw new PlatformError(400, 'Please choose a country: GB, CA or IE.');
     if (this.players.some((p) => p.email.toLowerCase() === email)) throw new PlatformError(400, 'An account with this e-mail already exists.');
+    const limit = this.limitChoice(r.depositLimit);
     const player: Player = {
       playerId: `P-${this.nextPlayer++}`,
       username: email,
@@ -114,13 +118,34 @@ export class FrameworkState {
       bonusCount: 1,
       marketingOffers: r.marketingOffers,
       transactions: [],
+      depositLimit: limit,
+      depositedBefore: false,
     };
     this.players.push(player);
     return { player, token: this.openSession(player) };
   }
 
+  /** Sets the deposit limit (or a confirmed 'no limit') from the RTS 12 prompt or the deposit-limit widget. */
+  setDepositLimit(player: Player, body: Record<string, unknown>): DepositLimit | 'none' {
+    player.depositLimit = this.limitChoice(body);
+    return player.depositLimit;
+  }
+
+  private limitChoice(body: Record<string, unknown>): DepositLimit | 'none' {
+    const read = readLimitChoice(body, this.now());
+    if ('refused' in read) throw new PlatformError(400, read.refused);
+    return read.choice;
+  }
+
   deposit(player: Player, amount: number): Transaction {
     if (!Number.isFinite(amount) || amount <= 0) throw new PlatformError(400, 'Please enter an amount greater than 0.');
+    // RTS 12: no first deposit before the limit prompt is answered; no deposit over the limit.
+    if (needsLimitPrompt(player)) throw new PlatformError(400, 'Please set a deposit limit, or confirm you want none, before your first deposit.');
+    const deposits = player.transactions.filter((t) => t.kind === 'deposit');
+    const headroom = depositHeadroom(player.depositLimit, deposits, this.now());
+    if (toCents(amount) > Math.round(headroom * 100)) {
+      throw new PlatformError(400, `This deposit would go over your deposit limit. You can deposit up to ${headroom.toFixed(2)} ${player.currency} now.`);
+    }
     player.realCents += toCents(amount);
     return this.record(player, 'deposit', amount);
   }

@@ -83,6 +83,10 @@ export interface WireSession {
   details: SessionDetails;
   bonusCount: number;
   balance: WireBalance;
+  /** RTS 12: the deposit widget asks for a limit before the first deposit. */
+  limitPrompt: boolean;
+  /** The current limit for the deposit-limit widget: null when none was set. */
+  depositLimit: { amount: number; period: string } | null;
 }
 
 export interface Transaction {

@@ -13,6 +13,7 @@ const en = {
   'chrome.selfExclusion': 'Self exclusion',
   'chrome.realityCheck': 'Reality check',
   'chrome.cashingOut': 'Cashing out',
+  'chrome.depositLimits': 'Deposit limits',
 };
 
 export type MenuMessageKey = keyof typeof en;
@@ -31,6 +32,7 @@ export const menuMessages: MessageGroup<MenuMessageKey> = {
     'chrome.selfExclusion': 'Pelikielto',
     'chrome.realityCheck': 'Muistutus peliajasta',
     'chrome.cashingOut': 'Kotiutus',
+    'chrome.depositLimits': 'Talletusrajat',
   },
   es: {
     'general.home': 'Inicio',
@@ -44,5 +46,6 @@ export const menuMessages: MessageGroup<MenuMessageKey> = {
     'chrome.selfExclusion': 'Autoexclusión',
     'chrome.realityCheck': 'Control de realidad',
     'chrome.cashingOut': 'Retirar fondos',
+    'chrome.depositLimits': 'Límites de depósito',
   },
 };

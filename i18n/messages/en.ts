@@ -73,6 +73,7 @@ export const en = {
   'chrome.backToTop': 'Back to top',
   'chrome.welcomeBack': 'Welcome back',
   'chrome.loggingIn': 'Logging in',
+  'chrome.setDepositLimit': 'Set a deposit limit',
   'chrome.opensInNewTab': 'opens in a new tab',
   'chrome.platformUnavailable': 'Sorry, this is temporarily unavailable. Please try again.',
   'chrome.dismiss': 'Dismiss',

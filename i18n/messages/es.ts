@@ -63,6 +63,7 @@ export const es: Messages = {
   'chrome.backToTop': 'Volver arriba',
   'chrome.welcomeBack': 'Bienvenido de nuevo',
   'chrome.loggingIn': 'Iniciando sesión',
+  'chrome.setDepositLimit': 'Fija un límite de depósito',
   'chrome.opensInNewTab': 'se abre en una pestaña nueva',
   'chrome.platformUnavailable': 'Lo sentimos, no está disponible temporalmente. Inténtalo de nuevo.',
   'chrome.dismiss': 'Cerrar',

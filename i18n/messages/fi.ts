@@ -63,6 +63,7 @@ export const fi: Messages = {
   'chrome.backToTop': 'Takaisin ylös',
   'chrome.welcomeBack': 'Tervetuloa takaisin',
   'chrome.loggingIn': 'Kirjaudutaan sisään',
+  'chrome.setDepositLimit': 'Aseta talletusraja',
   'chrome.opensInNewTab': 'avautuu uudessa välilehdessä',
   'chrome.platformUnavailable': 'Valitettavasti tämä ei ole juuri nyt käytettävissä. Yritä uudelleen.',
   'chrome.dismiss': 'Sulje',

@@ -105,6 +105,9 @@ describe('widget framework emulator in Chromium', () => {
       await dialog.getByLabel('E-mail').fill('nora@example.com');
       await dialog.getByLabel('Password').fill('secret');
       await dialog.getByLabel('Country').selectOption('IE');
+      // RTS 12: registration prompts for a deposit limit (a free-text amount and a period).
+      await dialog.getByLabel('Deposit limit amount').fill('30');
+      await dialog.getByLabel('Limit period').selectOption('7d');
       await dialog.getByRole('button', { name: 'Create account' }).click();
       await dialog.waitFor({ state: 'detached' });
       const [registered] = await events(page, 'registrationSucceeded');
@@ -112,6 +115,8 @@ describe('widget framework emulator in Chromium', () => {
       expect(await events(page, 'sessionChanged')).toEqual([{ isLoggedIn: true, details: expect.objectContaining({ CurrencyCode: 'EUR' }) }]);
       const calls = (await emulatorCall('/__emulator/framework/calls')) as { method: string; args: unknown[] }[];
       expect(calls.filter((c) => c.method === 'openWidget').map((c) => c.args)).toEqual([['deposit'], ['registration', { marketingOffers: true }]]);
+      const players = (await emulatorCall('/__emulator/framework/players')) as { email: string; depositLimit: unknown }[];
+      expect(players.find((p) => p.email === 'nora@example.com')?.depositLimit).toMatchObject({ amount: 30, period: '7d' });
     });
   });
 

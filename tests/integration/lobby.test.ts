@@ -183,3 +183,20 @@ describe('player view (?view=player, docs/decisions/010)', () => {
     expect(guest).not.toEqual(first);
   });
 });
+
+describe('deposit limits on the home page (RTS 12, docs/decisions/033)', () => {
+  it("server-renders 'Set a deposit limit' on home, in the page's language, as a link to the limits page; not on other lobbies", async () => {
+    for (const [prefix, text] of [
+      ['', 'Set a deposit limit'],
+      ['/fi', 'Aseta talletusraja'],
+      ['/es', 'Fija un límite de depósito'],
+    ] as const) {
+      const res = await worker.fetch(`${prefix}/`, { headers: { 'user-agent': IPHONE } });
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toMatch(new RegExp(`<p class="limits-strip"><a href="${prefix}/info/responsible-gambling/"[^>]*>${text}</a></p>`));
+    }
+    const slots = await (await worker.fetch('/slots/', { headers: { 'user-agent': IPHONE } })).text();
+    expect(slots).not.toContain('limits-strip');
+  });
+});

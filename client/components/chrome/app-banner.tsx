@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { appDownloadUrl } from '../../platform/app-url';
 import { APP_BANNER_COOKIE, APP_BANNER_MAX_AGE_S, readCookie, setCookie } from '../../platform/cookies';
 import { pushDataLayer } from '../../analytics/events';
@@ -7,23 +6,19 @@ import { useStores } from '../../state/context';
 import { useI18n } from '../use-i18n';
 import { CloseIcon } from './icons';
 import { BrandMark } from './logo';
-import { APP_BANNER_QUERY, useHydrated, useMediaQuery } from './use-media';
 
 /**
  * SPEC §2 app download banner: only under 740 px, never in the iOS app, not again for 7 days once closed or
- * used ('app-banner-seen' cookie). Rendered after hydration only (the guest HTML stays the same for everyone)
- * as a fixed overlay above the bottom navigation, so it shifts no layout. Pushes appBannerOpen when shown,
- * appBannerClosed and appBannerClicked.
+ * used ('app-banner-seen' cookie). A lazy chunk mounted by app-banner-layer.tsx after hydration only (the guest HTML
+ * stays the same for everyone), a fixed overlay above the bottom navigation, so it shifts no layout. Pushes
+ * appBannerOpen when shown, appBannerClosed and appBannerClicked.
  */
-export function AppBanner() {
+export default function AppBanner() {
   const stores = useStores();
   const { t } = useI18n();
-  const hydrated = useHydrated();
-  const narrow = useMediaQuery(APP_BANNER_QUERY);
-  const isNative = useSnapshot(stores.app).isNative;
-  const [dismissed, setDismissed] = useState(() => typeof document !== 'undefined' && readCookie(APP_BANNER_COOKIE) !== null);
+  const [dismissed, setDismissed] = useState(() => readCookie(APP_BANNER_COOKIE) !== null);
   const [announced, setAnnounced] = useState(false);
-  const visible = hydrated && narrow && !isNative && !dismissed;
+  const visible = !dismissed;
 
   useEffect(() => {
     if (!visible || announced) return;

@@ -42,3 +42,9 @@ export const ChatIcon = () => (
     <path d="M8.5 12h.01M12 12h.01M15.5 12h.01" />
   </Icon>
 );
+export const ShieldIcon = () => (
+  <Icon>
+    <path d="M12 3l8 3v6c0 4.5-3.4 8-8 9-4.6-1-8-4.5-8-9V6z" />
+    <path d="M8.5 12l2.5 2.5 4.5-5" />
+  </Icon>
+);

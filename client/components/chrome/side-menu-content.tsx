@@ -1,12 +1,13 @@
 import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useSnapshot } from 'valtio';
 import type { MessageKey } from '../../../i18n/messages/en';
-import { logout, openWidget, type WidgetName } from '../../platform/actions';
+import { logout, openDepositLimits, openWidget, type WidgetName } from '../../platform/actions';
 import { useStores } from '../../state/context';
 import { useI18n } from '../use-i18n';
 import { formatMoney } from './format';
 import { ChevronIcon, CloseIcon, SlotsIcon, UserIcon } from './icons';
-import { ChatIcon, CompassIcon, HomeIcon, InfoIcon, LogoutIcon, NewsIcon, PromoIcon } from './menu-icons';
+import { ChatIcon, CompassIcon, HomeIcon, InfoIcon, LogoutIcon, NewsIcon, PromoIcon, ShieldIcon } from './menu-icons';
+import { LIMITS_INFO_PAGE } from '../../contracts/info-pages';
 import { CONTACT_POPUP } from '../../state/info-popup';
 import { GETTING_STARTED, INFORMATION } from './menu-info-links';
 import { BrandMark } from './logo';
@@ -89,6 +90,20 @@ export default function SideMenuContent({ panelRef, onClose }: { panelRef: RefOb
                     ))}
                   </Dropdown>
                 )}
+                {/* RTS 12: deposit limits for everyone, outside the account group (a player's widget, a guest's page). */}
+                <li>
+                  <a
+                    className="side-menu__item"
+                    href={href(`/info/${LIMITS_INFO_PAGE}/`)}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      openDepositLimits(stores, 'menu');
+                    }}
+                  >
+                    <ShieldIcon />
+                    <span>{t('chrome.depositLimits')}</span>
+                  </a>
+                </li>
                 <li>
                   <a className="side-menu__item" href={href('/')} aria-current={current('/')}>
                     <HomeIcon />

@@ -10,6 +10,8 @@ import { useAsync } from '../use-async';
 import { useI18n } from '../use-i18n';
 import { InfoContent } from './info-content';
 import { loadInfoPage } from './info-data';
+import { LimitsActions } from './limits-actions';
+import { LIMITS_INFO_PAGE } from '../../contracts/info-pages';
 
 const ContactPanel = lazy(() => import('../contact/contact-panel'));
 
@@ -111,6 +113,8 @@ export default function InfoPopup() {
           )}
           {!contact && shown.status === 'ready' && shown.value && <InfoContent data={shown.value} />}
         </div>
+        {/* Outside the scrolling body: the way on to a limit stays in view while the page is read (and if it fails). */}
+        {page === LIMITS_INFO_PAGE && <LimitsActions />}
       </div>
     </div>,
     document.body,

@@ -1,5 +1,6 @@
 import { ApiError } from './api';
 import { el } from './dialog';
+import type { LimitAnswer, LimitFields } from './limits';
 import { tr } from './text';
 
 export interface Field {
@@ -42,16 +43,25 @@ function control(widget: string, f: Field): HTMLElement {
 /**
  * A form that submits through `submit`: its answer (a confirmation) goes to a role=status line, an ApiError's
  * message to a role=alert line. The button is disabled while the call runs so a double click submits once.
+ * `limit` adds the RTS 12 deposit-limit fields after the others: nothing is sent until they hold an answer.
  */
-export function form(ctx: WidgetContext, fields: readonly Field[], submitLabel: string, submit: (values: Values) => Promise<string | void> | string | void): HTMLFormElement {
+export function form(
+  ctx: WidgetContext,
+  fields: readonly Field[],
+  submitLabel: string,
+  submit: (values: Values, limit: LimitAnswer | null) => Promise<string | void> | string | void,
+  limit?: LimitFields,
+): HTMLFormElement {
   const error = el('p', { className: 'cpf-error' });
   error.setAttribute('role', 'alert');
   const status = el('p', { className: 'cpf-status' });
   status.setAttribute('role', 'status');
   const button = el('button', { type: 'submit', className: 'cpf-button', textContent: submitLabel });
-  const node = el('form', {}, ...fields.map((f) => control(ctx.name, f)), error, status, button);
+  const node = el('form', {}, ...fields.map((f) => control(ctx.name, f)), ...(limit ? [limit.node] : []), error, status, button);
   node.addEventListener('submit', async (e) => {
     e.preventDefault();
+    const answer = limit ? limit.read() : null;
+    if (answer && 'error' in answer) return;
     const values: Values = {};
     for (const f of fields) {
       const input = node.elements.namedItem(f.name) as HTMLInputElement | null;
@@ -61,7 +71,7 @@ export function form(ctx: WidgetContext, fields: readonly Field[], submitLabel: 
     status.textContent = '';
     button.disabled = true;
     try {
-      const done = await submit(values);
+      const done = await submit(values, answer ? answer.answer : null);
       if (done) status.textContent = tr(done);
     } catch (err) {
       error.textContent = err instanceof ApiError ? err.message : tr('Something went wrong. Please try again.');

@@ -4,11 +4,26 @@ import { emit } from './events';
 import { moneyLocale } from './text';
 
 /** The logged-in player as this page knows it; null when logged out or not yet checked. */
-export const session: { details: SessionDetails | null; bonusCount: number; balance: WireBalance | null } = {
+export const session: {
+  details: SessionDetails | null;
+  bonusCount: number;
+  balance: WireBalance | null;
+  /** RTS 12: the deposit widget asks for a limit first. */
+  limitPrompt: boolean;
+  depositLimit: SessionAnswer['depositLimit'];
+} = {
   details: null,
   bonusCount: 0,
   balance: null,
+  limitPrompt: false,
+  depositLimit: null,
 };
+
+/** The limit facts of a session answer (login, registration, session check, a limit just set). */
+export function limitsChanged(answer: Pick<SessionAnswer, 'limitPrompt' | 'depositLimit'>): void {
+  session.limitPrompt = answer.limitPrompt;
+  session.depositLimit = answer.depositLimit;
+}
 
 export function formatMoney(amount: number, currency: string): string {
   // In the site's language, as the platform writes amounts for the language it was initialised with.
@@ -34,6 +49,7 @@ export function loggedIn(answer: SessionAnswer): void {
   session.details = answer.details;
   session.bonusCount = answer.bonusCount;
   session.balance = answer.balance;
+  limitsChanged(answer);
   emit('sessionChanged', status());
   emit('balanceUpdated', toBalance(answer.balance));
   watchExpiry();
@@ -69,6 +85,7 @@ export async function checkSession(): Promise<SessionStatus> {
     session.details = answer.details;
     session.bonusCount = answer.bonusCount;
     session.balance = answer.balance;
+    limitsChanged(answer);
   }
   watchExpiry();
   return status();

@@ -27,6 +27,10 @@ export const CSS = `
 .cpf-dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem;margin:.5rem 0}
 .cpf-dl dt{font-weight:600}.cpf-dl dd{margin:0}
 .cpf-close:focus-visible,.cpf-button:focus-visible,.cpf-link:focus-visible,.cpf-field :focus-visible,.cpf-check input:focus-visible{outline:3px solid #0b4fa8;outline-offset:2px}
+.cpf-limit{border:1px solid #d0d0d0;border-radius:.5rem;padding:.75rem;margin:0 0 .75rem}
+.cpf-limit legend{font-weight:600;padding:0 .25rem}
+.cpf-confirm{border-left:4px solid #a4001c;padding:.25rem .75rem;margin:.5rem 0}
+.cpf-confirm .cpf-button{margin-right:1rem}
 .cpf-game{width:100%;height:100%;border:0;display:block}
 `;
 

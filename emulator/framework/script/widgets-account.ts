@@ -2,6 +2,7 @@ import { api, type SessionAnswer } from './api';
 import { el } from './dialog';
 import { emit } from './events';
 import { form, linkButton, paragraph, type WidgetContext } from './forms';
+import { limitFields } from './limits';
 import { authed, loggedIn } from './session';
 import { tr } from './text';
 
@@ -41,13 +42,15 @@ export function registration(ctx: WidgetContext): void {
     { name: 'country', label: 'Country', type: 'select', options: COUNTRY_OPTIONS },
     { name: 'marketingOffers', label: 'Send me marketing offers', type: 'checkbox', checked: ctx.options.marketingOffers === true },
   ] as const;
+  // RTS 12: the limit prompt is part of registration; 'no limit' only after its confirmation step.
+  const limit = limitFields(ctx.name, { allowNone: true, legend: 'Deposit limit', intro: 'Set the most you can deposit in a period. You can change it later.' });
   ctx.body.append(
-    form(ctx, fields, 'Create account', async (v) => {
-      const answer = await api<SessionAnswer>('POST', 'register', v);
+    form(ctx, fields, 'Create account', async (v, depositLimit) => {
+      const answer = await api<SessionAnswer>('POST', 'register', { ...v, depositLimit });
       loggedIn(answer);
       emit('registrationSucceeded', { playerId: answer.details.PlayerID });
       ctx.close();
-    }),
+    }, limit),
   );
 }
 

@@ -3,7 +3,9 @@ import { api } from './api';
 import { el } from './dialog';
 import { emit } from './events';
 import { details, form, linkButton, paragraph, type WidgetContext } from './forms';
-import { authed, balanceChanged, formatMoney, session, toBalance } from './session';
+import { limitFields } from './limits';
+import { authed, balanceChanged, formatMoney, limitsChanged, session, toBalance } from './session';
+import type { SessionAnswer } from './api';
 import { tr } from './text';
 
 const amountField = [{ name: 'amount', label: 'Amount', type: 'number', autocomplete: 'off' }] as const;
@@ -14,8 +16,35 @@ const pageLink = (text: string, key: string) => linkButton(text, () => emit('pag
 const helpLinks = () =>
   el('div', { className: 'cpf-links' }, pageLink('Deposit methods help', 'HelpDepositMethods'), pageLink('Terms', 'terms'));
 
+/** RTS 12 at the first deposit: a player who never answered the limit prompt answers it before depositing. */
+function firstDepositPrompt(ctx: WidgetContext, then: () => void): HTMLElement {
+  const limit = limitFields(ctx.name, { allowNone: true, legend: 'Set a deposit limit', intro: 'Before your first deposit, choose the most you can deposit in a period. You can change it later.' });
+  const step = el('div', { className: 'cpf-step' });
+  step.append(
+    form(ctx, [], 'Continue', async (_v, answer) => {
+      limitsChanged(await authed(() => api<SessionAnswer>('POST', 'deposit-limit', answer)));
+      step.remove();
+      then();
+    }, limit),
+  );
+  return step;
+}
+
 export function deposit(ctx: WidgetContext): void {
-  ctx.body.append(
+  // The widget's own part goes in a container of its own: the site may have put something of its own in the body.
+  const part = el('div', { className: 'cpf-part' });
+  ctx.body.append(part);
+  if (!session.limitPrompt) return depositFields(ctx, part);
+  part.append(
+    firstDepositPrompt(ctx, () => {
+      depositFields(ctx, part);
+      part.querySelector('input')?.focus();
+    }),
+  );
+}
+
+function depositFields(ctx: WidgetContext, part: HTMLElement): void {
+  part.append(
     paragraph('Choose an amount to add to your balance.'),
     form(ctx, amountField, 'Deposit', async (v) => {
       const answer = await authed(() => api<{ deposit: Transaction; balance: WireBalance }>('POST', 'deposit', { amount: Number(v.amount) }));

@@ -1,20 +1,32 @@
 import { el } from './dialog';
 import { emit } from './events';
 import { details, form, linkButton, paragraph, type WidgetContext } from './forms';
-import { session } from './session';
+import { api, type SessionAnswer } from './api';
+import { limitFields } from './limits';
+import { authed, formatMoney, limitsChanged, session } from './session';
+import { tr } from './text';
 
 /** The responsible-gambling and service panels: simple forms that answer with a confirmation, nothing stored. */
 
-const PERIODS = [
-  ['day', 'Daily'],
-  ['week', 'Weekly'],
-  ['month', 'Monthly'],
-] as const;
+const PERIOD_NAMES: Record<string, string> = { '24h': '24 hours', '7d': '7 days', '30d': '30 days' };
 
+/** '£50.00 per 7 days', in the site's language. */
+const describeLimit = (limit: { amount: number; period: string }) =>
+  tr('{amount} per {period}', { amount: formatMoney(limit.amount, session.balance?.currency ?? session.details?.CurrencyCode ?? 'GBP'), period: tr(PERIOD_NAMES[limit.period] ?? limit.period) });
+
+/** The deposit-limit widget (RTS 12): the current limit, and the same free-text amount and 24 h / 7 d / 30 d. */
 export function depositLimit(ctx: WidgetContext): void {
+  const current = paragraph(session.depositLimit ? tr('Your deposit limit: {limit}.', { limit: describeLimit(session.depositLimit) }) : 'You have no deposit limit.');
+  const limit = limitFields(ctx.name, { allowNone: false, legend: 'Set a deposit limit', intro: 'Set the most you can deposit in a period.' });
   ctx.body.append(
-    paragraph('Set the most you can deposit in a period.'),
-    form(ctx, [{ name: 'amount', label: 'Limit amount', type: 'number' }, { name: 'period', label: 'Period', type: 'select', options: PERIODS }], 'Set limit', (v) => `Your ${String(v.period)} deposit limit of ${String(v.amount)} is set.`),
+    current,
+    form(ctx, [], 'Set limit', async (_v, answer) => {
+      const saved = await authed(() => api<SessionAnswer>('POST', 'deposit-limit', answer));
+      limitsChanged(saved);
+      const text = saved.depositLimit ? tr('Your deposit limit: {limit}.', { limit: describeLimit(saved.depositLimit) }) : '';
+      current.textContent = text;
+      return text;
+    }, limit),
   );
 }
 

@@ -1,0 +1,22 @@
+import { lazy, Suspense } from 'react';
+import { useSnapshot } from 'valtio';
+import { useStores } from '../../state/context';
+import { APP_BANNER_QUERY, useHydrated, useMediaQuery } from './use-media';
+
+const AppBanner = lazy(() => import('./app-banner'));
+
+/**
+ * Where the app download banner lives: nothing on the server, in the hydration render, at 740 px and wider or in the
+ * iOS app; otherwise the banner's lazy chunk (not the first screen's JS: it shows only after hydration anyway).
+ * Not while offline: a lazy chunk that cannot load takes the page down with it.
+ */
+export function AppBannerLayer() {
+  const hydrated = useHydrated();
+  const narrow = useMediaQuery(APP_BANNER_QUERY);
+  const isNative = useSnapshot(useStores().app).isNative;
+  return hydrated && narrow && !isNative && navigator.onLine ? (
+    <Suspense fallback={null}>
+      <AppBanner />
+    </Suspense>
+  ) : null;
+}
