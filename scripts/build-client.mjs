@@ -29,7 +29,42 @@ export async function buildClient({ quiet = false, clean = false } = {}) {
   if (process.env.CLIENT_METAFILE) await writeFile(process.env.CLIENT_METAFILE, JSON.stringify(result.metafile));
   const manifest = { build, ...toManifest(result.metafile) };
   await writeFile(path.join(root, 'dist/manifest.json'), JSON.stringify(manifest, null, 2));
+  await esbuild(serviceWorkerBuildOptions({ quiet, build, precache: precacheList(manifest) }));
   return manifest;
+}
+
+/**
+ * The service worker (client/service-worker/sw.ts, docs/decisions/030-service-worker.md): one classic script at the
+ * site root (/sw.js, so its scope is the whole site), not hashed (the browser asks for it again at every visit;
+ * _headers serves it no-cache), with this build's id and precache list written in.
+ */
+export function serviceWorkerBuildOptions({ quiet = false, build = 'dev', precache = [] } = {}) {
+  return {
+    absWorkingDir: root,
+    entryPoints: ['client/service-worker/sw.ts'],
+    outfile: path.join(outRoot, 'sw.js'),
+    bundle: true,
+    format: 'iife',
+    target: 'es2020',
+    minify: !process.env.CLIENT_DEV && !process.env.CLIENT_NAMES,
+    sourcemap: false,
+    legalComments: 'none',
+    define: { ...defines(), __SW_BUILD__: JSON.stringify(build), __SW_PRECACHE__: JSON.stringify(precache) },
+    logLevel: quiet ? 'warning' : 'info',
+  };
+}
+
+/** The locales' offline pages (worker/routes/offline-page.tsx): one per locale, so its text and links are the visitor's. */
+export const OFFLINE_PAGES = ['/offline/', '/en-ca/offline/', '/en-ie/offline/', '/fi/offline/', '/es/offline/'];
+
+/**
+ * The shell a visitor gets offline: the entry, its CSS and static imports, every page's chunk, the fi/es messages,
+ * the icon and the offline pages. Hashed files need no revision (their name changes with their content); the offline
+ * pages are this build's.
+ */
+export function precacheList(manifest) {
+  const hashed = new Set([manifest.entry, ...manifest.css, ...manifest.imports, ...Object.values(manifest.pages).flat(), ...Object.values(manifest.messages).flat()]);
+  return [...[...hashed].sort().map((url) => ({ url, revision: null })), { url: '/favicon.svg', revision: manifest.build }, ...OFFLINE_PAGES.map((url) => ({ url, revision: manifest.build }))];
 }
 
 /** The esbuild options of the browser bundle (shared with the test that checks what the bundle holds). */

@@ -14,6 +14,7 @@ let connection: Promise<Bridge | null> | null = null;
 
 export function startPlatform(stores: Stores, router: Router): void {
   context = { stores, router };
+  afterHydration(() => void import('../offline/start').then((m) => m.startOffline(stores, router)));
   // A deep link or a returning player's welcome-back state waits for the framework, so it loads at once then too
   // (docs/decisions/010-platform-bridge.md). Returning is the worker's decision, the one the page was rendered with
   // (docs/decisions/023): the document already preloads the script then.

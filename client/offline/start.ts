@@ -1,0 +1,124 @@
+import { proxy } from 'valtio';
+import { offlineMessages } from '../../i18n/groups/offline';
+import { registerGroup } from '../../i18n/translate';
+import { apiUrl } from '../api/client';
+import { ENDPOINTS } from '../contracts/api';
+import { CLIENT_BUILD } from '../contracts/release';
+import { PENDING_PLAY_MS } from '../platform/actions';
+import { clearPending } from '../platform/pending-tap';
+import { routableLink } from '../router/navigate';
+import type { Router } from '../router/router-types';
+import { cacheNames, type CopyMessage } from '../service-worker/rules';
+import type { Stores } from '../state/context';
+import { mountOfflineBanner } from './offline-banner';
+import { documentCopyTime, type OfflineState } from './offline-state';
+
+registerGroup(offlineMessages);
+
+/** What the visitor asked for offline, done once the connection is back. */
+type Waiting = { kind: 'page'; href: string; tabNavigation: boolean } | { kind: 'tap'; button: HTMLElement; at: number };
+
+/**
+ * The offline half of the site (docs/decisions/030-service-worker.md), a lazy chunk started after hydration: the
+ * service worker's registration, the offline banner, and what a tap or a link does while the connection is gone.
+ */
+export function startOffline(stores: Stores, router: Router): void {
+  const state = proxy<OfflineState>({ offline: !navigator.onLine, copyAt: documentCopyTime(document), waiting: null });
+  let waiting: Waiting | null = null;
+  /** Payloads the service worker answered from its copy, by page path: the banner's time once that page shows. */
+  const copies = new Map<string, number>();
+
+  mountOfflineBanner(stores, state);
+
+  addEventListener('offline', () => {
+    state.offline = true;
+  });
+  addEventListener('online', () => {
+    const wasCopy = state.copyAt !== null;
+    Object.assign(state, { offline: false, copyAt: null, waiting: null });
+    copies.clear();
+    const retry = waiting;
+    waiting = null;
+    if (retry?.kind === 'page') void router.navigate(retry.href, { tabNavigation: retry.tabNavigation });
+    else if (retry?.kind === 'tap' && retry.button.isConnected && Date.now() - retry.at < PENDING_PLAY_MS) retry.button.click();
+    else if (wasCopy) void router.refresh();
+  });
+  addEventListener('app:navigated', () => {
+    const path = location.pathname + location.search;
+    state.copyAt = copies.get(path) ?? null;
+    copies.delete(path);
+    if (waiting?.kind === 'page') {
+      waiting = null;
+      state.waiting = null;
+    }
+  });
+
+  // Capture, ahead of React and the router: offline, a platform action (Play, Deposit, Login…) cannot start — its
+  // framework and game are the platform's — so it waits for the connection instead of failing; a link opens the
+  // page's copy when there is one, else waits too.
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (navigator.onLine) return;
+      const button = (event.target as Element | null)?.closest?.<HTMLElement>('button[data-tap]');
+      if (button) {
+        event.preventDefault();
+        event.stopPropagation();
+        clearPending(button);
+        waiting = { kind: 'tap', button, at: Date.now() };
+        state.waiting = 'tap';
+        return;
+      }
+      const anchor = routableLink(event);
+      if (!anchor) return;
+      event.preventDefault();
+      event.stopPropagation();
+      const href = anchor.href;
+      const tabNavigation = anchor.hasAttribute('data-tab-nav');
+      void hasCopy(href, stores.account.isLoggedIn).then((copy) => {
+        if (copy) return void router.navigate(href, { tabNavigation });
+        waiting = { kind: 'page', href, tabNavigation };
+        state.waiting = 'page';
+      });
+    },
+    true,
+  );
+
+  if ('serviceWorker' in navigator) {
+    navigator.serviceWorker.addEventListener('message', (event: MessageEvent<CopyMessage | null>) => {
+      if (event.data?.type === 'offline-copy') copies.set(event.data.path, event.data.at);
+    });
+    navigator.serviceWorker.startMessages();
+    whenIdle(() => void register(stores));
+  }
+}
+
+/**
+ * Registers /sw.js. A document that loaded before the worker ran (the first visit) passed no worker: the worker is
+ * asked to keep a copy of it (its rules decide), so the page a visitor landed on survives a reload offline too.
+ */
+async function register(stores: Stores): Promise<void> {
+  const landedWithout = !navigator.serviceWorker.controller;
+  try {
+    await navigator.serviceWorker.register('/sw.js', { scope: '/', updateViaCache: 'none' });
+    const ready = await navigator.serviceWorker.ready;
+    if (landedWithout && stores.router.payload.status === 200) ready.active?.postMessage({ type: 'keep-page', url: location.href });
+  } catch (error) {
+    // Private modes and blocked storage refuse it: the site works as it did without one.
+    console.warn('Service worker not registered', error);
+  }
+}
+
+/** Is there a copy of this page's payload of this build (a guest's: a player's answer is never kept)? */
+async function hasCopy(href: string, player: boolean): Promise<boolean> {
+  if (player || !('caches' in window)) return false;
+  const url = new URL(href);
+  const data = new URL(apiUrl(ENDPOINTS.page.path, { tail: url.pathname + url.search, query: {} }), location.origin).href;
+  const copy = await caches.match(data, { cacheName: cacheNames(CLIENT_BUILD).data, ignoreVary: true }).catch(() => undefined);
+  return copy !== undefined;
+}
+
+function whenIdle(fn: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(fn, { timeout: 3000 });
+  else setTimeout(fn, 1000);
+}
