@@ -86,7 +86,10 @@ export function startOffline(stores: Stores, router: Router): void {
 
   if ('serviceWorker' in navigator) {
     navigator.serviceWorker.addEventListener('message', (event: MessageEvent<CopyMessage | null>) => {
-      if (event.data?.type === 'offline-copy') copies.set(event.data.path, event.data.at);
+      if (event.data?.type !== 'offline-copy') return;
+      // The page already shown (the message can come after the router's 'app:navigated'), or one still to come.
+      if (event.data.path === location.pathname + location.search) state.copyAt = event.data.at;
+      else copies.set(event.data.path, event.data.at);
     });
     navigator.serviceWorker.startMessages();
     whenIdle(() => void register(stores));
@@ -94,15 +97,18 @@ export function startOffline(stores: Stores, router: Router): void {
 }
 
 /**
- * Registers /sw.js. A document that loaded before the worker ran (the first visit) passed no worker: the worker is
- * asked to keep a copy of it (its rules decide), so the page a visitor landed on survives a reload offline too.
+ * Registers /sw.js. A document that loaded before the worker ran (the first visit) passed no worker, nor did its
+ * prefetches: the worker is asked to keep it and its tab and 'See all' payloads (its rules decide), so the page a
+ * visitor landed on survives a reload or a tab click offline.
  */
 async function register(stores: Stores): Promise<void> {
   const landedWithout = !navigator.serviceWorker.controller;
   try {
     await navigator.serviceWorker.register('/sw.js', { scope: '/', updateViaCache: 'none' });
     const ready = await navigator.serviceWorker.ready;
-    if (landedWithout && stores.router.payload.status === 200) ready.active?.postMessage({ type: 'keep-page', url: location.href });
+    if (!landedWithout || stores.router.payload.status !== 200) return;
+    const links = [...new Set([...document.querySelectorAll<HTMLAnchorElement>('a[data-tab-nav]')].map((a) => a.href))];
+    ready.active?.postMessage({ type: 'keep', page: location.href, links });
   } catch (error) {
     // Private modes and blocked storage refuse it: the site works as it did without one.
     console.warn('Service worker not registered', error);

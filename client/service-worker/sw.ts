@@ -4,11 +4,11 @@
  * served is decided by ./rules.ts. Built by scripts/build-client.mjs with this build's id and precache list.
  */
 import { clientsClaim, setCacheNameDetails, type WorkboxPlugin } from 'workbox-core';
-import { ExpirationPlugin } from 'workbox-expiration';
-import { CacheExpiration } from 'workbox-expiration';
+import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { DATA_PREFIX } from '../contracts/payload';
 import {
   CACHE_PREFIX,
   STORED_AT_HEADER,
@@ -116,25 +116,33 @@ setCatchHandler(async ({ request }) => {
   return (await matchPrecache(offlinePageFor(new URL(request.url).pathname))) ?? Response.error();
 });
 
+/** Fetches `url` as the page would and keeps the answer when the rules allow (stamped as the routes stamp theirs). */
+async function keep(rule: 'page' | 'data', url: URL): Promise<void> {
+  const headers = new Headers(rule === 'page' ? { Accept: 'text/html' } : { Accept: 'application/json', 'X-App-Build': BUILD });
+  const response = await fetch(new Request(url.href, { headers, credentials: 'same-origin' })).catch(() => null);
+  const facts = { url: url.href, method: 'GET', mode: rule === 'page' ? 'navigate' : 'cors', headers };
+  if (!response || !mayStore(rule, facts, response, BUILD)) return;
+  const stamped = new Headers(response.headers);
+  stamped.set(STORED_AT_HEADER, String(Date.now()));
+  const cache = await caches.open(rule === 'page' ? names.pages : names.data);
+  await cache.put(url.href, new Response(await response.blob(), { status: 200, headers: stamped }));
+}
+
 /**
- * The page that registered the worker asks for a copy of its own document (it loaded before the worker ran): fetched
- * as a navigation would be, and kept only if the rules allow. Pages of this origin only (a message has one).
+ * The page a visitor landed on loaded before this worker ran, and so did the payloads its router prefetched: the
+ * page asks for them to be kept (its document, and the payloads of its tab and 'See all' links, at most KEEP_LINKS),
+ * so the lobby and its lists survive a reload or a click offline after one visit. Same-origin pages only.
  */
+const KEEP_LINKS = 16;
 self.addEventListener('message', (event) => {
-  const data = event.data as { type?: string; url?: string } | null;
-  if (data?.type !== 'keep-page' || typeof data.url !== 'string') return;
-  const url = new URL(data.url, self.location.origin);
-  if (url.origin !== self.location.origin) return;
-  event.waitUntil(
-    (async () => {
-      const request = new Request(url.href, { headers: { Accept: 'text/html' }, credentials: 'same-origin' });
-      const response = await fetch(request).catch(() => null);
-      const facts = { url: url.href, method: 'GET', mode: 'navigate', headers: request.headers };
-      if (!response || !mayStore('page', facts, response, BUILD)) return;
-      const headers = new Headers(response.headers);
-      headers.set(STORED_AT_HEADER, String(Date.now()));
-      const cache = await caches.open(names.pages);
-      await cache.put(url.href, new Response(await response.blob(), { status: 200, headers }));
-    })(),
-  );
+  const data = event.data as { type?: string; page?: unknown; links?: unknown } | null;
+  if (data?.type !== 'keep' || typeof data.page !== 'string') return;
+  const own = (href: string) => {
+    const url = new URL(href, self.location.origin);
+    return url.origin === self.location.origin ? url : null;
+  };
+  const page = own(data.page);
+  const links = (Array.isArray(data.links) ? data.links : []).filter((l): l is string => typeof l === 'string').slice(0, KEEP_LINKS);
+  const payloads = links.map(own).filter((u): u is URL => u !== null).map((u) => new URL(`${DATA_PREFIX}${u.pathname}${u.search}`, self.location.origin));
+  event.waitUntil(Promise.all([...(page ? [keep('page', page)] : []), ...payloads.map((u) => keep('data', u))]).then(() => undefined));
 });
