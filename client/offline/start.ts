@@ -70,7 +70,8 @@ export function startOffline(stores: Stores, router: Router): void {
         return;
       }
       const anchor = routableLink(event);
-      if (!anchor) return;
+      // An info link opens the info popup in place, which has its own error state with Retry.
+      if (!anchor || anchor.hasAttribute('data-info-page')) return;
       event.preventDefault();
       event.stopPropagation();
       const href = anchor.href;
