@@ -4,9 +4,8 @@ import { registerGroup } from '../../i18n/translate';
 import { apiUrl } from '../api/client';
 import { ENDPOINTS } from '../contracts/api';
 import { CLIENT_BUILD } from '../contracts/release';
-import { PENDING_PLAY_MS } from '../platform/actions';
 import { clearPending } from '../platform/pending-tap';
-import { routableLink } from '../router/navigate';
+import { routableLink } from '../router/links';
 import type { Router } from '../router/router-types';
 import { cacheNames, type CopyMessage } from '../service-worker/rules';
 import type { Stores } from '../state/context';
@@ -14,6 +13,12 @@ import { mountOfflineBanner } from './offline-banner';
 import { documentCopyTime, type OfflineState } from './offline-state';
 
 registerGroup(offlineMessages);
+
+/**
+ * A tap made offline is made again when the connection is back within this long (as long as a guest's Play waits
+ * for their login: client/platform/actions.ts PENDING_PLAY_MS); later, a game opening by surprise would be wrong.
+ */
+const TAP_RETRY_MS = 5 * 60_000;
 
 /** What the visitor asked for offline, done once the connection is back. */
 type Waiting = { kind: 'page'; href: string; tabNavigation: boolean } | { kind: 'tap'; button: HTMLElement; at: number };
@@ -40,7 +45,7 @@ export function startOffline(stores: Stores, router: Router): void {
     const retry = waiting;
     waiting = null;
     if (retry?.kind === 'page') void router.navigate(retry.href, { tabNavigation: retry.tabNavigation });
-    else if (retry?.kind === 'tap' && retry.button.isConnected && Date.now() - retry.at < PENDING_PLAY_MS) retry.button.click();
+    else if (retry?.kind === 'tap' && retry.button.isConnected && Date.now() - retry.at < TAP_RETRY_MS) retry.button.click();
     else if (wasCopy) void router.refresh();
   });
   addEventListener('app:navigated', () => {

@@ -14,6 +14,8 @@ let connection: Promise<Bridge | null> | null = null;
 
 export function startPlatform(stores: Stores, router: Router): void {
   context = { stores, router };
+  // The service worker and the offline banner (docs/decisions/030): a lazy chunk, after the first screen.
+  afterHydration(() => void import('../offline/start').then((m) => m.startOffline(stores, router)));
   afterHydration(() => void import('../offline/start').then((m) => m.startOffline(stores, router)));
   // A deep link or a returning player's welcome-back state waits for the framework, so it loads at once then too
   // (docs/decisions/010-platform-bridge.md). Returning is the worker's decision, the one the page was rendered with
