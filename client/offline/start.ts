@@ -24,7 +24,7 @@ const TAP_RETRY_MS = 5 * 60_000;
 type Waiting = { kind: 'page'; href: string; tabNavigation: boolean } | { kind: 'tap'; button: HTMLElement; at: number };
 
 /**
- * The offline half of the site (docs/decisions/030-service-worker.md), a lazy chunk started after hydration: the
+ * The offline half of the site (docs/decisions/030-service-worker.md), a lazy chunk started once hydrated and idle: the
  * service worker's registration, the offline banner, and what a tap or a link does while the connection is gone.
  */
 export function startOffline(stores: Stores, router: Router): void {
@@ -98,7 +98,8 @@ export function startOffline(stores: Stores, router: Router): void {
       else copies.set(event.data.path, event.data.at);
     });
     navigator.serviceWorker.startMessages();
-    whenIdle(() => void register(stores));
+    // This chunk starts once the page is idle (client/platform/start.ts), so the worker registers at once.
+    void register(stores);
   }
 }
 
@@ -128,9 +129,4 @@ async function hasCopy(href: string, player: boolean): Promise<boolean> {
   const data = new URL(apiUrl(ENDPOINTS.page.path, { tail: url.pathname + url.search, query: {} }), location.origin).href;
   const copy = await caches.match(data, { cacheName: cacheNames(CLIENT_BUILD).data, ignoreVary: true }).catch(() => undefined);
   return copy !== undefined;
-}
-
-function whenIdle(fn: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(fn, { timeout: 3000 });
-  else setTimeout(fn, 1000);
 }
