@@ -7,7 +7,7 @@ import { CLIENT_BUILD } from '../contracts/release';
 import { clearPending } from '../platform/pending-tap';
 import { routableLink } from '../router/links';
 import type { Router } from '../router/router-types';
-import { cacheNames, type CopyMessage } from '../service-worker/rules';
+import { cacheNames, storedAt, type CopyMessage } from '../service-worker/rules';
 import type { Stores } from '../state/context';
 import { mountOfflineBanner } from './offline-banner';
 import { documentCopyTime, type OfflineState } from './offline-state';
@@ -50,8 +50,17 @@ export function startOffline(stores: Stores, router: Router): void {
   });
   addEventListener('app:navigated', () => {
     const path = location.pathname + location.search;
-    state.copyAt = copies.get(path) ?? null;
+    const at = copies.get(path);
     copies.delete(path);
+    state.copyAt = at ?? null;
+    // Offline, a payload the router had already (a prefetch answered from the copy before this chunk listened, or
+    // one fetched online and kept) is the worker's copy of that moment: its time is the kept copy's.
+    if (at === undefined && !navigator.onLine) {
+      void copyOf(location.href, stores.account.isLoggedIn).then((copy) => {
+        const kept = copy ? storedAt(copy.headers) : null;
+        if (kept !== null && location.pathname + location.search === path && !navigator.onLine) state.copyAt = kept;
+      });
+    }
     if (waiting?.kind === 'page') {
       waiting = null;
       state.waiting = null;
@@ -81,7 +90,7 @@ export function startOffline(stores: Stores, router: Router): void {
       event.stopPropagation();
       const href = anchor.href;
       const tabNavigation = anchor.hasAttribute('data-tab-nav');
-      void hasCopy(href, stores.account.isLoggedIn).then((copy) => {
+      void copyOf(href, stores.account.isLoggedIn).then((copy) => {
         if (copy) return void router.navigate(href, { tabNavigation });
         waiting = { kind: 'page', href, tabNavigation };
         state.waiting = 'page';
@@ -93,9 +102,10 @@ export function startOffline(stores: Stores, router: Router): void {
   if ('serviceWorker' in navigator) {
     navigator.serviceWorker.addEventListener('message', (event: MessageEvent<CopyMessage | null>) => {
       if (event.data?.type !== 'offline-copy') return;
-      // The page already shown (the message can come after the router's 'app:navigated'), or one still to come.
+      // For the page still to come ('app:navigated' reads it), and for the page shown when the message comes after
+      // that event (a navigation's URL changes before its event, so both may apply).
+      copies.set(event.data.path, event.data.at);
       if (event.data.path === location.pathname + location.search) state.copyAt = event.data.at;
-      else copies.set(event.data.path, event.data.at);
     });
     navigator.serviceWorker.startMessages();
     // This chunk starts once the page is idle (client/platform/start.ts), so the worker registers at once.
@@ -122,11 +132,10 @@ async function register(stores: Stores): Promise<void> {
   }
 }
 
-/** Is there a copy of this page's payload of this build (a guest's: a player's answer is never kept)? */
-async function hasCopy(href: string, player: boolean): Promise<boolean> {
-  if (player || !('caches' in window)) return false;
+/** The worker's copy of this page's payload of this build, if any (a guest's: a player's answer is never kept). */
+async function copyOf(href: string, player: boolean): Promise<Response | undefined> {
+  if (player || !('caches' in window)) return undefined;
   const url = new URL(href);
   const data = new URL(apiUrl(ENDPOINTS.page.path, { tail: url.pathname + url.search, query: {} }), location.origin).href;
-  const copy = await caches.match(data, { cacheName: cacheNames(CLIENT_BUILD).data, ignoreVary: true }).catch(() => undefined);
-  return copy !== undefined;
+  return caches.match(data, { cacheName: cacheNames(CLIENT_BUILD).data, ignoreVary: true }).catch(() => undefined);
 }
