@@ -8,6 +8,7 @@ import { infoMessages } from './groups/info';
 import { labelMessages } from './groups/labels';
 import { magazineMessages } from './groups/magazine';
 import { menuMessages } from './groups/menu';
+import { offlineMessages } from './groups/offline';
 import { promotionMessages } from './groups/promotions';
 import { searchMessages } from './groups/search';
 import { registerGroup, registerMessages } from './translate';
@@ -15,4 +16,4 @@ import { registerGroup, registerMessages } from './translate';
 // The worker renders every language synchronously, so it registers them all (and every group) at start-up.
 registerMessages('fi', fi);
 registerMessages('es', es);
-for (const group of [consentMessages, contactMessages, gameMessages, gameFactMessages, infoMessages, labelMessages, magazineMessages, menuMessages, promotionMessages, searchMessages]) registerGroup(group);
+for (const group of [consentMessages, contactMessages, gameMessages, gameFactMessages, infoMessages, labelMessages, magazineMessages, menuMessages, offlineMessages, promotionMessages, searchMessages]) registerGroup(group);

@@ -12,6 +12,7 @@ import { infoMessages } from './groups/info';
 import { labelMessages } from './groups/labels';
 import { magazineMessages } from './groups/magazine';
 import { menuMessages } from './groups/menu';
+import { offlineMessages } from './groups/offline';
 import { promotionMessages } from './groups/promotions';
 import { searchMessages } from './groups/search';
 import { regional } from './messages/regional';
@@ -29,6 +30,7 @@ const GROUPS: Record<string, MessageGroup> = {
   labels: labelMessages,
   magazine: magazineMessages,
   menu: menuMessages,
+  offline: offlineMessages,
   promotions: promotionMessages,
   search: searchMessages,
 };

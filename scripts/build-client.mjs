@@ -29,7 +29,42 @@ export async function buildClient({ quiet = false, clean = false } = {}) {
   if (process.env.CLIENT_METAFILE) await writeFile(process.env.CLIENT_METAFILE, JSON.stringify(result.metafile));
   const manifest = { build, ...toManifest(result.metafile) };
   await writeFile(path.join(root, 'dist/manifest.json'), JSON.stringify(manifest, null, 2));
+  await esbuild(serviceWorkerBuildOptions({ quiet, build, precache: precacheList(manifest) }));
   return manifest;
+}
+
+/**
+ * The service worker (client/service-worker/sw.ts, docs/decisions/030-service-worker.md): one classic script at the
+ * site root (/sw.js, so its scope is the whole site), not hashed (the browser asks for it again at every visit;
+ * _headers serves it no-cache), with this build's id and precache list written in.
+ */
+export function serviceWorkerBuildOptions({ quiet = false, build = 'dev', precache = [] } = {}) {
+  return {
+    absWorkingDir: root,
+    entryPoints: ['client/service-worker/sw.ts'],
+    outfile: path.join(outRoot, 'sw.js'),
+    bundle: true,
+    format: 'iife',
+    target: 'es2020',
+    minify: !process.env.CLIENT_DEV && !process.env.CLIENT_NAMES,
+    sourcemap: false,
+    legalComments: 'none',
+    define: { ...defines(), __SW_BUILD__: JSON.stringify(build), __SW_PRECACHE__: JSON.stringify(precache) },
+    logLevel: quiet ? 'warning' : 'info',
+  };
+}
+
+/** The locales' offline pages (worker/routes/offline-page.tsx): one per locale, so its text and links are the visitor's. */
+export const OFFLINE_PAGES = ['/offline/', '/en-ca/offline/', '/en-ie/offline/', '/fi/offline/', '/es/offline/'];
+
+/**
+ * The shell a visitor gets offline: the entry, its CSS and static imports, every page's chunk, the fi/es messages,
+ * the offline banner's and the head's chunks, the icon and the offline pages. Hashed files need no revision (their name changes with their content); the offline
+ * pages are this build's.
+ */
+export function precacheList(manifest) {
+  const hashed = new Set([manifest.entry, ...manifest.css, ...manifest.imports, ...manifest.shell, ...Object.values(manifest.pages).flat(), ...Object.values(manifest.messages).flat()]);
+  return [...[...hashed].sort().map((url) => ({ url, revision: null })), { url: '/favicon.svg', revision: manifest.build }, ...OFFLINE_PAGES.map((url) => ({ url, revision: manifest.build }))];
 }
 
 /** The esbuild options of the browser bundle (shared with the test that checks what the bundle holds). */
@@ -173,7 +208,16 @@ function precompiledMessages() {
   };
 }
 
-/** entry: the entry script; css: its stylesheets; imports: its static imports (modulepreload); pages: chunk per page module. */
+/**
+ * Lazy modules a page needs to show itself offline (docs/decisions/030): the offline banner's chunk, and the head
+ * updates of a client navigation. The service worker precaches them with the first screen's files.
+ */
+const OFFLINE_SHELL = ['client/offline/start.ts', 'client/router/head-dom.ts'];
+
+/**
+ * entry: the entry script; css: its stylesheets; imports: its static imports (modulepreload); pages: chunk per page
+ * module; messages: the lazy message chunks by language; shell: the OFFLINE_SHELL chunks.
+ */
 function toManifest(metafile) {
   const outputs = metafile.outputs;
   const url = (file) => '/' + path.relative(outRoot, path.join(root, file)).split(path.sep).join('/');
@@ -186,7 +230,7 @@ function toManifest(metafile) {
     }
     return seen;
   };
-  const manifest = { entry: '', css: [], imports: [], pages: {}, messages: {} };
+  const manifest = { entry: '', css: [], imports: [], pages: {}, messages: {}, shell: [] };
   for (const [file, out] of Object.entries(outputs)) {
     if (!out.entryPoint || !file.endsWith('.js')) continue;
     if (out.entryPoint === 'client/entry.tsx') {
@@ -195,11 +239,14 @@ function toManifest(metafile) {
       manifest.imports = [...staticImports(file)].map(url);
     } else if (out.entryPoint.startsWith('i18n/messages/')) {
       manifest.messages[path.basename(out.entryPoint, '.ts')] = [url(file), ...[...staticImports(file)].map(url)];
+    } else if (OFFLINE_SHELL.includes(out.entryPoint)) {
+      manifest.shell.push(url(file), ...[...staticImports(file)].map(url));
     } else if (out.entryPoint.startsWith('client/pages/')) {
       const name = path.basename(out.entryPoint).replace(/\.tsx?$/, '');
       manifest.pages[name] = [url(file), ...[...staticImports(file)].map(url)];
     }
   }
+  manifest.shell = [...new Set(manifest.shell)];
   if (!manifest.entry) throw new Error('client build produced no entry script');
   return manifest;
 }

@@ -19,6 +19,7 @@ import { copyrightApi } from './routes/copyright-api';
 import { handleError } from './routes/error-page';
 import { lastResort, releaseNames } from './routes/last-resort';
 import { pageHandler } from './routes/pages';
+import { offlinePage } from './routes/offline-page';
 import { searchCatalogueApi } from './routes/search-catalogue-api';
 import { robotsHandler, sitemapHandler } from './routes/sitemap';
 import { supportTicket } from './routes/support-ticket';
@@ -45,6 +46,9 @@ export function createApp() {
   // Before the page middleware: a file of another release needs no locale, geo or purge check (release-asset.ts).
   app.get('/assets/*', releaseAsset);
   app.use(requestBounds);
+  // The service worker's offline pages (docs/decisions/030): static text per locale, before any redirect or upstream.
+  app.get('/offline/', offlinePage);
+  app.get('/:locale{en-ca|en-ie|fi|es}/offline/', offlinePage);
   app.use(fiRedirect);
   app.use(trailingSlash);
   app.use(locale);

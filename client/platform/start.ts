@@ -14,6 +14,9 @@ let connection: Promise<Bridge | null> | null = null;
 
 export function startPlatform(stores: Stores, router: Router): void {
   context = { stores, router };
+  // The service worker and the offline banner (docs/decisions/030): a lazy chunk, once hydrated and idle, so it never
+  // competes with the first screen or a deep link's widget.
+  whenIdle(() => void import('../offline/start').then((m) => m.startOffline(stores, router)));
   // A deep link or a returning player's welcome-back state waits for the framework, so it loads at once then too
   // (docs/decisions/010-platform-bridge.md). Returning is the worker's decision, the one the page was rendered with
   // (docs/decisions/023): the document already preloads the script then.
@@ -26,11 +29,12 @@ export function startPlatform(stores: Stores, router: Router): void {
     void loadPlatform();
     return;
   }
-  scheduleLoad(stores.router.payload.route === 'home', () => void loadPlatform(), window, window, (fn) =>
-    afterHydration(() =>
-      'requestIdleCallback' in window ? window.requestIdleCallback(fn, { timeout: IMMEDIATE_IDLE_TIMEOUT_MS }) : setTimeout(fn, 1),
-    ),
-  );
+  scheduleLoad(stores.router.payload.route === 'home', () => void loadPlatform(), window, window, whenIdle);
+}
+
+/** Runs `fn` once the page is hydrated and the main thread idle (at most IMMEDIATE_IDLE_TIMEOUT_MS later). */
+function whenIdle(fn: () => void): void {
+  afterHydration(() => ('requestIdleCallback' in window ? window.requestIdleCallback(fn, { timeout: IMMEDIATE_IDLE_TIMEOUT_MS }) : setTimeout(fn, 1)));
 }
 
 /** The connected bridge, loading the framework now if it is not yet; null when it is unavailable (retried next call). */

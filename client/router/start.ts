@@ -4,7 +4,8 @@ import type { Stores } from '../state/context';
 import { PREFETCH_IDLE_TIMEOUT_MS, shouldPrefetch, type ConnectionInfo } from './connection';
 import { isPagePath } from '../contracts/paths';
 import { afterHydration } from '../hydration';
-import { createRouter, routableLink } from './navigate';
+import { createRouter } from './navigate';
+import { routableLink } from './links';
 import type { Router } from './router-types';
 
 /** Wires the router to the page: link clicks, back/forward, and prefetch of visible links on idle. */

@@ -6,6 +6,7 @@ import type { InfoMessageKey } from '../groups/info';
 import type { LabelMessageKey } from '../groups/labels';
 import type { MagazineMessageKey } from '../groups/magazine';
 import type { MenuMessageKey } from '../groups/menu';
+import type { OfflineMessageKey } from '../groups/offline';
 import type { PromotionMessageKey } from '../groups/promotions';
 import type { SearchMessageKey } from '../groups/search';
 
@@ -109,6 +110,7 @@ export const en = {
 export type MessageKey =
   | keyof typeof en
   | ConsentMessageKey
+  | OfflineMessageKey
   | ContactMessageKey
   | GameMessageKey
   | GameFactMessageKey

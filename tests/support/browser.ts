@@ -39,11 +39,19 @@ export const CONSENT_ANSWERED = [
  * A fresh context and page that records every console error and page error, and blocks off-machine requests.
  * `bypassCSP` is for axe scans only: the site's CSP rightly refuses the injected axe script. The visitor has
  * answered the consent popup already unless `freshConsent` is set: a popup that comes and goes at 2 s would sit
- * over what the other tests click; tests/e2e/consent.test.ts covers it.
+ * over what the other tests click; tests/e2e/consent.test.ts covers it. No service worker runs unless
+ * `serviceWorkers: 'allow'`.
  */
-export async function openPage(browser: Browser, viewport = DESKTOP, options: { mobile?: boolean; bypassCSP?: boolean; freshConsent?: boolean } = {}): Promise<TestPage> {
+export async function openPage(
+  browser: Browser,
+  viewport = DESKTOP,
+  options: { mobile?: boolean; bypassCSP?: boolean; freshConsent?: boolean; serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<TestPage> {
   const context = await browser.newContext({
     viewport,
+    // The service worker is off unless a test asks for it (tests/e2e/offline.test.ts): what a worker fetches,
+    // page.route never sees, and the other tests stub or count requests with it (docs/decisions/030).
+    serviceWorkers: options.serviceWorkers ?? 'block',
     ...(options.bypassCSP ? { bypassCSP: true } : {}),
     ...(options.mobile ? { isMobile: true, hasTouch: true, userAgent: MOBILE_UA } : {}),
   });

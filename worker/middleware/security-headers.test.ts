@@ -18,6 +18,8 @@ describe('security headers', () => {
     expect(csp).toContain(`script-src 'nonce-${nonceA}' 'strict-dynamic' 'self' http://emulator.test https://captcha.test https://tags.test https: 'unsafe-inline'`);
     expect(csp).toContain(`frame-ancestors 'self'`);
     expect(csp).toContain(`object-src 'none'`);
+    // The service worker at /sw.js, which 'strict-dynamic' would not allow by script-src's 'self' (decision 030).
+    expect(csp).toContain(`worker-src 'self'`);
     expect(csp).toContain(`base-uri 'none'`);
     expect(a.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
     expect(a.headers.get('content-security-policy-report-only')).toBe(`require-trusted-types-for 'script'`);

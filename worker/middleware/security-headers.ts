@@ -22,6 +22,9 @@ export function contentSecurityPolicy(nonce: string, origins: { platform: string
     `connect-src 'self' ${uniq([...origins.platform, origins.captcha, origins.tagManager])}`,
     // The game and the account widgets are the platform's iframes; the captcha renders one too.
     `frame-src 'self' ${uniq([...origins.platform, origins.captcha])}`,
+    // The service worker (/sw.js, docs/decisions/030): named here, since 'strict-dynamic' drops 'self' from
+    // script-src, which worker-src would otherwise fall back to.
+    `worker-src 'self'`,
     `frame-ancestors 'self'`,
     `base-uri 'none'`,
     `form-action 'self'`,

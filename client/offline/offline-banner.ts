@@ -1,0 +1,33 @@
+import { subscribe } from 'valtio';
+import { createTranslator } from '../../i18n/translate';
+import type { Stores } from '../state/context';
+import { bannerMessage, type OfflineState } from './offline-state';
+
+/**
+ * The one offline banner (docs/decisions/030): 'you are offline — we'll reconnect', 'offline — last updated 14:32' on
+ * a page served from the service worker's copy, or what waits for the connection (a Play, a Deposit, a page not
+ * saved). A live region present from the start, so each change is announced; empty and hidden while online.
+ *
+ * Drawn with the DOM, not React: a second React root would need react-dom's createRoot, which the first screen does
+ * not otherwise carry (0.3 KB gzip more on the lobby's first screen, over its budget), for one paragraph of text.
+ */
+export function mountOfflineBanner(stores: Pick<Stores, 'router'>, state: OfflineState, parent: HTMLElement = document.body): () => void {
+  const region = document.createElement('div');
+  region.className = 'offline-banner';
+  region.setAttribute('role', 'status');
+  region.setAttribute('aria-live', 'polite');
+  const card = document.createElement('p');
+  card.className = 'offline-banner__card';
+  parent.append(region);
+  const draw = () => {
+    const message = bannerMessage(state);
+    const text = message ? createTranslator(stores.router.payload.locale)(message.key, message.values) : '';
+    if (card.textContent === text && card.isConnected === Boolean(text)) return;
+    card.textContent = text;
+    if (text) region.append(card);
+    else card.remove();
+  };
+  draw();
+  const stops = [subscribe(state, draw), subscribe(stores.router, draw)];
+  return () => stops.forEach((stop) => stop());
+}

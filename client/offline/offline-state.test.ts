@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { offlineMessages } from '../../i18n/groups/offline';
+import { createTranslator, registerGroup } from '../../i18n/translate';
+import { bannerMessage, documentCopyTime, type OfflineState } from './offline-state';
+
+const state = (over: Partial<OfflineState> = {}): OfflineState => ({ offline: false, copyAt: null, waiting: null, ...over });
+const AT = Date.UTC(2026, 10, 25, 14, 32);
+
+describe('the offline banner’s message', () => {
+  it('nothing online on a live page', () => {
+    expect(bannerMessage(state())).toBeNull();
+  });
+
+  it('offline, a copy, or what waits for the connection — the wait first, then the copy’s time', () => {
+    expect(bannerMessage(state({ offline: true }))).toEqual({ key: 'offline.banner' });
+    expect(bannerMessage(state({ offline: true, copyAt: AT }))).toEqual({ key: 'offline.bannerCopy', values: { at: AT } });
+    expect(bannerMessage(state({ copyAt: AT }))).toEqual({ key: 'offline.bannerCopy', values: { at: AT } });
+    expect(bannerMessage(state({ offline: true, copyAt: AT, waiting: 'tap' }))).toEqual({ key: 'offline.tapWaits' });
+    expect(bannerMessage(state({ offline: true, waiting: 'page' }))).toEqual({ key: 'offline.pageWaits' });
+    // Back online, nothing waits any more: a wait left in the state says nothing.
+    expect(bannerMessage(state({ waiting: 'tap' }))).toBeNull();
+  });
+
+  it('reads the copy’s time in each language', () => {
+    registerGroup(offlineMessages);
+    const at = new Date(2026, 10, 25, 14, 32).getTime();
+    expect(createTranslator('en')('offline.bannerCopy', { at })).toBe('Offline — last updated 14:32');
+    expect(createTranslator('fi')('offline.bannerCopy', { at })).toBe('Ei verkkoyhteyttä — päivitetty viimeksi klo 14.32');
+    expect(createTranslator('es')('offline.bannerCopy', { at })).toBe('Sin conexión — actualizado por última vez a las 14:32');
+  });
+});
+
+describe('the document’s copy time', () => {
+  const doc = (content: string | null) => ({
+    querySelector: (selector: string) =>
+      selector === 'meta[name="offline-copy"]' && content !== null ? ({ getAttribute: (name: string) => (name === 'content' ? content : null) } as unknown as Element) : null,
+  });
+
+  it('the time the service worker wrote into a copy’s head, or null for a live document', () => {
+    expect(documentCopyTime(doc(String(AT)))).toBe(AT);
+    expect(documentCopyTime(doc(null))).toBeNull();
+    expect(documentCopyTime(doc('yesterday'))).toBeNull();
+    expect(documentCopyTime(doc('0'))).toBeNull();
+  });
+});

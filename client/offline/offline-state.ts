@@ -1,0 +1,30 @@
+import { COPY_META } from '../service-worker/rules';
+import type { MessageKey } from '../../i18n/messages/en';
+
+/**
+ * What the offline banner says (docs/decisions/030-service-worker.md): the connection is gone, or the page shown is
+ * the service worker's copy, or something the visitor asked for waits for the connection.
+ */
+export interface OfflineState {
+  /** navigator.onLine said no (the browser's 'offline' event). */
+  offline: boolean;
+  /** The page shown is a copy stored at this time (ms), or null for a live page. */
+  copyAt: number | null;
+  /** A tap (Play, Deposit, Login…) or a page that waits for the connection: said in the banner until it is back. */
+  waiting: 'tap' | 'page' | null;
+}
+
+/** The banner's message, or null when there is nothing to say (online, a live page). */
+export function bannerMessage(state: OfflineState): { key: MessageKey; values?: Record<string, number> } | null {
+  if (state.waiting === 'tap' && state.offline) return { key: 'offline.tapWaits' };
+  if (state.waiting === 'page' && state.offline) return { key: 'offline.pageWaits' };
+  if (state.copyAt !== null) return { key: 'offline.bannerCopy', values: { at: state.copyAt } };
+  if (state.offline) return { key: 'offline.banner' };
+  return null;
+}
+
+/** The time of the document's copy, when the service worker served this document from its copy (rules.ts markCopy). */
+export function documentCopyTime(doc: Pick<Document, 'querySelector'>): number | null {
+  const at = Number(doc.querySelector(`meta[name="${COPY_META}"]`)?.getAttribute('content'));
+  return Number.isFinite(at) && at > 0 ? at : null;
+}

@@ -1,0 +1,141 @@
+import { proxy } from 'valtio';
+import { offlineMessages } from '../../i18n/groups/offline';
+import { registerGroup } from '../../i18n/translate';
+import { apiUrl } from '../api/client';
+import { ENDPOINTS } from '../contracts/api';
+import { CLIENT_BUILD } from '../contracts/release';
+import { clearPending } from '../platform/pending-tap';
+import { routableLink } from '../router/links';
+import type { Router } from '../router/router-types';
+import { cacheNames, storedAt, type CopyMessage } from '../service-worker/rules';
+import type { Stores } from '../state/context';
+import { mountOfflineBanner } from './offline-banner';
+import { documentCopyTime, type OfflineState } from './offline-state';
+
+registerGroup(offlineMessages);
+
+/**
+ * A tap made offline is made again when the connection is back within this long (as long as a guest's Play waits
+ * for their login: client/platform/actions.ts PENDING_PLAY_MS); later, a game opening by surprise would be wrong.
+ */
+const TAP_RETRY_MS = 5 * 60_000;
+
+/** What the visitor asked for offline, done once the connection is back. */
+type Waiting = { kind: 'page'; href: string; tabNavigation: boolean } | { kind: 'tap'; button: HTMLElement; at: number };
+
+/**
+ * The offline half of the site (docs/decisions/030-service-worker.md), a lazy chunk started once hydrated and idle: the
+ * service worker's registration, the offline banner, and what a tap or a link does while the connection is gone.
+ */
+export function startOffline(stores: Stores, router: Router): void {
+  const state = proxy<OfflineState>({ offline: !navigator.onLine, copyAt: documentCopyTime(document), waiting: null });
+  let waiting: Waiting | null = null;
+  /** Payloads the service worker answered from its copy, by page path: the banner's time once that page shows. */
+  const copies = new Map<string, number>();
+
+  mountOfflineBanner(stores, state);
+
+  addEventListener('offline', () => {
+    state.offline = true;
+  });
+  addEventListener('online', () => {
+    const wasCopy = state.copyAt !== null;
+    Object.assign(state, { offline: false, copyAt: null, waiting: null });
+    copies.clear();
+    const retry = waiting;
+    waiting = null;
+    if (retry?.kind === 'page') void router.navigate(retry.href, { tabNavigation: retry.tabNavigation });
+    else if (retry?.kind === 'tap' && retry.button.isConnected && Date.now() - retry.at < TAP_RETRY_MS) retry.button.click();
+    else if (wasCopy) void router.refresh();
+  });
+  addEventListener('app:navigated', () => {
+    const path = location.pathname + location.search;
+    const at = copies.get(path);
+    copies.delete(path);
+    state.copyAt = at ?? null;
+    // Offline, a payload the router had already (a prefetch answered from the copy before this chunk listened, or
+    // one fetched online and kept) is the worker's copy of that moment: its time is the kept copy's.
+    if (at === undefined && !navigator.onLine) {
+      void copyOf(location.href, stores.account.isLoggedIn).then((copy) => {
+        const kept = copy ? storedAt(copy.headers) : null;
+        if (kept !== null && location.pathname + location.search === path && !navigator.onLine) state.copyAt = kept;
+      });
+    }
+    if (waiting?.kind === 'page') {
+      waiting = null;
+      state.waiting = null;
+    }
+  });
+
+  // Capture, ahead of React and the router: offline, a platform action (Play, Deposit, Login…) cannot start — its
+  // framework and game are the platform's — so it waits for the connection instead of failing; a link opens the
+  // page's copy when there is one, else waits too.
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (navigator.onLine) return;
+      const button = (event.target as Element | null)?.closest?.<HTMLElement>('button[data-tap]');
+      if (button) {
+        event.preventDefault();
+        event.stopPropagation();
+        clearPending(button);
+        waiting = { kind: 'tap', button, at: Date.now() };
+        state.waiting = 'tap';
+        return;
+      }
+      const anchor = routableLink(event);
+      // An info link opens the info popup in place, which has its own error state with Retry.
+      if (!anchor || anchor.hasAttribute('data-info-page')) return;
+      event.preventDefault();
+      event.stopPropagation();
+      const href = anchor.href;
+      const tabNavigation = anchor.hasAttribute('data-tab-nav');
+      void copyOf(href, stores.account.isLoggedIn).then((copy) => {
+        if (copy) return void router.navigate(href, { tabNavigation });
+        waiting = { kind: 'page', href, tabNavigation };
+        state.waiting = 'page';
+      });
+    },
+    true,
+  );
+
+  if ('serviceWorker' in navigator) {
+    navigator.serviceWorker.addEventListener('message', (event: MessageEvent<CopyMessage | null>) => {
+      if (event.data?.type !== 'offline-copy') return;
+      // For the page still to come ('app:navigated' reads it), and for the page shown when the message comes after
+      // that event (a navigation's URL changes before its event, so both may apply).
+      copies.set(event.data.path, event.data.at);
+      if (event.data.path === location.pathname + location.search) state.copyAt = event.data.at;
+    });
+    navigator.serviceWorker.startMessages();
+    // This chunk starts once the page is idle (client/platform/start.ts), so the worker registers at once.
+    void register(stores);
+  }
+}
+
+/**
+ * Registers /sw.js. A document that loaded before the worker ran (the first visit) passed no worker, nor did its
+ * prefetches: the worker is asked to keep it and its tab and 'See all' payloads (its rules decide), so the page a
+ * visitor landed on survives a reload or a tab click offline.
+ */
+async function register(stores: Stores): Promise<void> {
+  const landedWithout = !navigator.serviceWorker.controller;
+  try {
+    await navigator.serviceWorker.register('/sw.js', { scope: '/', updateViaCache: 'none' });
+    const ready = await navigator.serviceWorker.ready;
+    if (!landedWithout || stores.router.payload.status !== 200) return;
+    const links = [...new Set([...document.querySelectorAll<HTMLAnchorElement>('a[data-tab-nav]')].map((a) => a.href))];
+    ready.active?.postMessage({ type: 'keep', page: location.href, links });
+  } catch (error) {
+    // Private modes and blocked storage refuse it: the site works as it did without one.
+    console.warn('Service worker not registered', error);
+  }
+}
+
+/** The worker's copy of this page's payload of this build, if any (a guest's: a player's answer is never kept). */
+async function copyOf(href: string, player: boolean): Promise<Response | undefined> {
+  if (player || !('caches' in window)) return undefined;
+  const url = new URL(href);
+  const data = new URL(apiUrl(ENDPOINTS.page.path, { tail: url.pathname + url.search, query: {} }), location.origin).href;
+  return caches.match(data, { cacheName: cacheNames(CLIENT_BUILD).data, ignoreVary: true }).catch(() => undefined);
+}

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { cacheNames, markCopy, mayServeCopy, mayStore, offlinePageFor, pagePathOfData, ruleFor, staleCaches, storedAt, type RequestFacts, type ResponseFacts } from './rules';
+
+const ORIGIN = 'https://www.shamrockspins.example';
+const BUILD = 'abc123def456';
+
+const req = (path: string, init: { method?: string; mode?: string; headers?: Record<string, string>; origin?: string } = {}): RequestFacts => ({
+  url: (init.origin ?? ORIGIN) + path,
+  method: init.method ?? 'GET',
+  mode: init.mode ?? 'cors',
+  headers: new Headers(init.headers ?? {}),
+});
+const res = (headers: Record<string, string> = {}, status = 200, type = 'basic'): ResponseFacts => ({ status, type, headers: new Headers(headers) });
+const ours = { 'X-App-Build': BUILD, 'Cache-Control': 'no-cache' };
+
+describe('ruleFor: what the worker handles at all', () => {
+  it('hashed files, page payloads and page navigations of the site', () => {
+    expect(ruleFor(req('/assets/entry-6LOQWZIR.js'), ORIGIN)).toBe('asset');
+    expect(ruleFor(req('/_data/fi/slots/?sort=new'), ORIGIN)).toBe('data');
+    expect(ruleFor(req('/_data'), ORIGIN)).toBe('data');
+    expect(ruleFor(req('/es/', { mode: 'navigate' }), ORIGIN)).toBe('page');
+    expect(ruleFor(req('/', { mode: 'navigate' }), ORIGIN)).toBe('page');
+  });
+
+  it('never the player view, the API, a session-bearing request, another origin or a write', () => {
+    expect(ruleFor(req('/_data/?view=player'), ORIGIN)).toBeNull();
+    expect(ruleFor(req('/_data/slots/?sort=new&view=player'), ORIGIN)).toBeNull();
+    expect(ruleFor(req('/slots/?view=player', { mode: 'navigate' }), ORIGIN)).toBeNull();
+    expect(ruleFor(req('/api/support/ticket'), ORIGIN)).toBeNull();
+    expect(ruleFor(req('/api/support/ticket', { method: 'POST' }), ORIGIN)).toBeNull();
+    expect(ruleFor(req('/api/tiles?ids=1,2&platform=W'), ORIGIN)).toBeNull();
+    expect(ruleFor(req('/api/copyright?language=ENG'), ORIGIN)).toBeNull();
+    expect(ruleFor(req('/_data/', { headers: { Authorization: 'Bearer x' } }), ORIGIN)).toBeNull();
+    expect(ruleFor(req('/assets/x.js', { headers: { Authorization: 'Bearer x' } }), ORIGIN)).toBeNull();
+    expect(ruleFor(req('/platform/framework.js', { origin: 'https://widgets.casino-platform.example' }), ORIGIN)).toBeNull();
+    expect(ruleFor(req('/game/launch?id=7', { mode: 'navigate', origin: 'https://games.casino-platform.example' }), ORIGIN)).toBeNull();
+    expect(ruleFor(req('/_data/', { method: 'HEAD' }), ORIGIN)).toBeNull();
+  });
+
+  it('a same-origin page fetched by script, a static file or the worker script itself is not a page', () => {
+    expect(ruleFor(req('/slots/'), ORIGIN)).toBeNull();
+    expect(ruleFor(req('/sitemap.xml', { mode: 'navigate' }), ORIGIN)).toBeNull();
+    expect(ruleFor(req('/favicon.svg'), ORIGIN)).toBeNull();
+    expect(ruleFor(req('/sw.js'), ORIGIN)).toBeNull();
+  });
+});
+
+describe('mayStore: what may be kept', () => {
+  it('a whole answer of this build, private in no way', () => {
+    expect(mayStore('data', req('/_data/slots/'), res(ours), BUILD)).toBe(true);
+    expect(mayStore('page', req('/slots/', { mode: 'navigate' }), res(ours), BUILD)).toBe(true);
+    expect(mayStore('asset', req('/assets/chunk-X.js'), res({ 'Cache-Control': 'public, max-age=31536000, immutable' }), BUILD)).toBe(true);
+  });
+
+  it('never a private, no-store or cookie-setting answer', () => {
+    expect(mayStore('page', req('/', { mode: 'navigate' }), res({ ...ours, 'Cache-Control': 'private, no-cache' }), BUILD)).toBe(false);
+    expect(mayStore('data', req('/_data/'), res({ ...ours, 'Cache-Control': 'no-store' }), BUILD)).toBe(false);
+    expect(mayStore('data', req('/_data/'), res({ ...ours, 'Set-Cookie': 'version-key=1' }), BUILD)).toBe(false);
+    expect(mayStore('asset', req('/assets/a.js'), res({ 'Cache-Control': 'private' }), BUILD)).toBe(false);
+  });
+
+  it('never another build’s answer, an error, a partial or an opaque answer', () => {
+    expect(mayStore('data', req('/_data/'), res({ ...ours, 'X-App-Build': 'other' }), BUILD)).toBe(false);
+    expect(mayStore('page', req('/', { mode: 'navigate' }), res({ 'Cache-Control': 'no-cache' }), BUILD)).toBe(false);
+    expect(mayStore('data', req('/_data/nope/'), res(ours, 404), BUILD)).toBe(false);
+    expect(mayStore('page', req('/', { mode: 'navigate' }), res(ours, 503), BUILD)).toBe(false);
+    expect(mayStore('asset', req('/assets/a.js'), res({}, 206), BUILD)).toBe(false);
+    expect(mayStore('asset', req('/assets/a.js'), res({}, 200, 'opaque'), BUILD)).toBe(false);
+  });
+
+  it('never under another rule than the request’s own: a player answer is no payload', () => {
+    expect(mayStore('data', req('/_data/?view=player'), res(ours), BUILD)).toBe(false);
+    expect(mayStore('data', req('/api/support/ticket'), res(ours), BUILD)).toBe(false);
+    expect(mayStore('page', req('/slots/'), res(ours), BUILD)).toBe(false);
+  });
+});
+
+describe('mayServeCopy: a rollout never mixes builds', () => {
+  it('a payload only to a page of the build that stored it', () => {
+    expect(mayServeCopy('data', req('/_data/', { headers: { 'X-App-Build': BUILD } }), res(ours), BUILD)).toBe(true);
+    expect(mayServeCopy('data', req('/_data/', { headers: { 'X-App-Build': 'older' } }), res(ours), BUILD)).toBe(false);
+    expect(mayServeCopy('data', req('/_data/'), res(ours), BUILD)).toBe(false);
+    expect(mayServeCopy('data', req('/_data/', { headers: { 'X-App-Build': 'older' } }), res({ 'X-App-Build': 'older' }), BUILD)).toBe(false);
+  });
+
+  it('a document of this build to a navigation', () => {
+    expect(mayServeCopy('page', req('/', { mode: 'navigate' }), res(ours), BUILD)).toBe(true);
+    expect(mayServeCopy('page', req('/', { mode: 'navigate' }), res({ 'X-App-Build': 'older' }), BUILD)).toBe(false);
+  });
+});
+
+describe('caches, copies and offline pages', () => {
+  it('cache names carry the build; activation drops only the site’s caches of other builds', () => {
+    const now = cacheNames(BUILD);
+    expect(Object.values(now).every((name) => name.startsWith('shamrock-') && name.endsWith(`-${BUILD}`))).toBe(true);
+    const old = Object.values(cacheNames('0123456789ab'));
+    expect(staleCaches([...Object.values(now), ...old, 'someone-else'], BUILD).sort()).toEqual(old.sort());
+  });
+
+  it('the time a copy was stored', () => {
+    expect(storedAt(new Headers({ 'X-Stored-At': '1764000000000' }))).toBe(1764000000000);
+    expect(storedAt(new Headers({ 'X-Stored-At': 'soon' }))).toBeNull();
+    expect(storedAt(new Headers())).toBeNull();
+  });
+
+  it('the offline page of the locale a path is in', () => {
+    expect(offlinePageFor('/')).toBe('/offline/');
+    expect(offlinePageFor('/slots/new/')).toBe('/offline/');
+    expect(offlinePageFor('/fi/')).toBe('/fi/offline/');
+    expect(offlinePageFor('/es/casino/games/x/')).toBe('/es/offline/');
+    expect(offlinePageFor('/en-ca/')).toBe('/en-ca/offline/');
+  });
+
+  it('the page a payload is of, and a copy’s mark', () => {
+    expect(pagePathOfData(`${ORIGIN}/_data/fi/slots/?sort=new`)).toBe('/fi/slots/?sort=new');
+    expect(pagePathOfData(`${ORIGIN}/_data`)).toBe('/');
+    expect(markCopy('<!DOCTYPE html><html><head><meta charset="utf-8">', 1764000000000)).toBe(
+      '<!DOCTYPE html><html><head><meta name="offline-copy" content="1764000000000"><meta charset="utf-8">',
+    );
+  });
+});

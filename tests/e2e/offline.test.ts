@@ -1,0 +1,209 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, hydrated, launchBrowser, MOBILE, openPage, type TestPage } from '../support/browser';
+import { allowErrors, logIn, resetFramework, widgetRequests } from './chrome-support';
+
+// Issue 29 part 2 (docs/decisions/030): a dropped connection after one visit, with the service worker running.
+const base = inject('baseUrl');
+const emulator = inject('emulatorUrl');
+const SHOTS = path.resolve(import.meta.dirname, '../../test-results/offline');
+mkdirSync(SHOTS, { recursive: true });
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+beforeEach(() => resetFramework(emulator));
+
+interface CachedEntry {
+  cache: string;
+  url: string;
+  cacheControl: string;
+  build: string | null;
+}
+
+/** Every entry of every cache the page's origin holds, with the headers the rules look at. */
+const cacheListing = (page: Page): Promise<CachedEntry[]> =>
+  page.evaluate(async () => {
+    const out: { cache: string; url: string; cacheControl: string; build: string | null }[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        const res = await cache.match(request);
+        out.push({ cache: name, url: request.url, cacheControl: res?.headers.get('cache-control') ?? '', build: res?.headers.get('x-app-build') ?? null });
+      }
+    }
+    return out;
+  });
+
+const cachedPaths = async (page: Page) => (await cacheListing(page)).map((e) => new URL(e.url).pathname + new URL(e.url).search);
+
+async function controlled(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+}
+
+/** Console errors other than the failed loads being offline causes (images, the platform's script). */
+const unexpected = (t: TestPage) => t.errors.filter((e) => !/Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)/.test(e));
+
+const banner = (page: Page) => page.locator('.offline-banner');
+
+/** Each test is a whole walk (a visit, a dozen steps offline and back) on a shared 2-core machine. */
+const WALK_MS = 120_000;
+
+const LANGUAGES = [
+  { lang: 'en', home: '/', copy: /^Offline — last updated \d{1,2}:\d{2}/, waits: 'You’re offline. This needs a connection' },
+  { lang: 'fi', home: '/fi/', copy: /^Ei verkkoyhteyttä — päivitetty viimeksi klo \d{1,2}[.:]\d{2}/, waits: 'Ei verkkoyhteyttä. Tämä tarvitsee yhteyden' },
+  { lang: 'es', home: '/es/', copy: /^Sin conexión — actualizado por última vez a las \d{1,2}:\d{2}/, waits: 'Estás sin conexión. Esto necesita conexión' },
+] as const;
+
+describe.each(LANGUAGES)('offline walk at 390 px ($lang)', ({ lang, home, copy, waits }) => {
+  it('after one visit the lobby, a rail and a tab open from their copies with the banner; Play waits; back online it goes', async () => {
+    const t = await openPage(browser, MOBILE, { mobile: true, serviceWorkers: 'allow' });
+    const { page, context } = t;
+    try {
+      await page.goto(base + home);
+      await hydrated(page);
+      await controlled(page);
+      const homeHeading = await page.locator('h1').textContent();
+      const tab = await page.locator('.lobby-tabs a:not([aria-current])').nth(1).getAttribute('href');
+      const rail = await page.locator('.rail__head a').first().getAttribute('href');
+      expect(tab).toMatch(new RegExp(`^${home}[a-z-]+/$`));
+      expect(rail).toMatch(new RegExp(`^${home}[a-z-]+/$`));
+      // Online, the visitor opens the tab once and comes back: client navigations, answered through the worker.
+      await page.locator(`.lobby-tabs a[href="${tab}"]`).click();
+      await page.waitForURL(base + tab);
+      await page.goBack();
+      await page.waitForURL(base + home);
+      await expect.poll(() => page.locator('h1').textContent()).toBe(homeHeading);
+      await expect.poll(() => cachedPaths(page)).toEqual(expect.arrayContaining([home, `/_data${tab}`, `/_data${rail}`]));
+
+      await context.setOffline(true);
+      await expect.poll(() => banner(page).textContent()).not.toBe('');
+      // A reload: the document comes from the worker's copy, marked with its time.
+      await page.reload();
+      await hydrated(page);
+      expect(await page.locator('h1').textContent()).toBe(homeHeading);
+      await expect.poll(() => banner(page).textContent()).toMatch(copy);
+      expect(await banner(page).getAttribute('role')).toBe('status');
+      await page.screenshot({ path: `${SHOTS}/${lang}-reload.png`, animations: 'disabled' });
+
+      // A rail's 'See all', then a tab: each payload from its copy, the banner saying when it was stored.
+      await page.locator(`.rail__head a[href="${rail}"]`).first().click();
+      await page.waitForURL(base + rail);
+      await expect.poll(() => banner(page).textContent()).toMatch(copy);
+      expect(await page.locator('.error-page').count()).toBe(0);
+      await page.screenshot({ path: `${SHOTS}/${lang}-rail.png`, animations: 'disabled' });
+
+      await page.locator(`.lobby-tabs a[href="${tab}"]`).click();
+      await page.waitForURL(base + tab);
+      await expect.poll(() => page.locator('.lobby-tabs a[aria-current="page"]').getAttribute('href')).toBe(tab);
+      await expect.poll(() => banner(page).textContent()).toMatch(copy);
+      expect(await page.locator('.tile').count()).toBeGreaterThan(0);
+      await page.screenshot({ path: `${SHOTS}/${lang}-tab.png`, animations: 'disabled' });
+
+      // Play says the player is offline; nothing opens.
+      await page.locator('.tile__play').first().click();
+      await expect.poll(() => banner(page).textContent()).toContain(waits);
+      await page.screenshot({ path: `${SHOTS}/${lang}-play.png`, animations: 'disabled' });
+      expect(await widgetRequests(emulator)).toEqual([]);
+
+      // Back online: the banner goes, and the Play that waited goes on (a guest's Play asks them to log in).
+      await context.setOffline(false);
+      await expect.poll(() => banner(page).textContent()).toBe('');
+      await expect.poll(() => widgetRequests(emulator), { timeout: 20_000 }).toEqual(['login']);
+      await page.screenshot({ path: `${SHOTS}/${lang}-online.png`, animations: 'disabled' });
+      expect(unexpected(t)).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  }, WALK_MS);
+});
+
+describe('offline without a copy', () => {
+  it('a page never seen waits for the connection instead of failing, then opens; a reload shows the offline page', async () => {
+    const t = await openPage(browser, MOBILE, { mobile: true, serviceWorkers: 'allow' });
+    const { page, context } = t;
+    try {
+      await page.goto(`${base}/es/`);
+      await hydrated(page);
+      await controlled(page);
+      await expect.poll(() => cachedPaths(page)).toContain('/es/');
+      const href = (await page.locator('.rail__head a').last().getAttribute('href'))!;
+      await expect.poll(() => cachedPaths(page)).toContain(`/_data${href}`);
+      await context.setOffline(true);
+      // A page this device has no copy of (its copy, if the worker kept one, is dropped first).
+      await page.evaluate(async (p) => {
+        for (const name of await caches.keys()) await (await caches.open(name)).delete(p);
+      }, `/_data${href}`);
+      expect(await cachedPaths(page)).not.toContain(`/_data${href}`);
+      const link = page.locator(`.rail__head a[href="${href}"]`).last();
+      await link.click();
+      await expect.poll(() => banner(page).textContent()).toContain('esta página no está guardada');
+      expect(page.url()).toBe(`${base}/es/`);
+      await page.screenshot({ path: `${SHOTS}/es-not-saved.png`, animations: 'disabled' });
+      await context.setOffline(false);
+      await page.waitForURL(base + href);
+      await expect.poll(() => banner(page).textContent()).toBe('');
+
+      await context.setOffline(true);
+      await page.goto(`${base}/es/slots/?never=seen`).catch(() => undefined);
+      await expect.poll(() => page.locator('h1').textContent()).toBe('Estás sin conexión');
+      expect(await page.locator('a[href="/es/"]').textContent()).toBe('Ir al lobby');
+      await page.screenshot({ path: `${SHOTS}/es-offline-page.png`, animations: 'disabled' });
+      expect(unexpected(t)).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  }, WALK_MS);
+});
+
+describe('what a player session leaves in the caches', () => {
+  it('no player answer, /api/support/*, platform URL or private answer is in any cache', async () => {
+    const t = await openPage(browser, DESKTOP, { serviceWorkers: 'allow' });
+    const { page } = t;
+    try {
+      await page.goto(`${base}/`);
+      await hydrated(page);
+      await controlled(page);
+      await logIn(page);
+      // As a player: a tab (the player view of its payload), a favourite (the rails' tiles), support calls, a reload
+      // (the returning render) and another page.
+      await page.locator('.lobby-tabs a:not([aria-current])').first().click();
+      await page.waitForFunction(() => location.pathname !== '/');
+      await page.locator('.tile__fav').first().click();
+      const support = await page.evaluate(async () => {
+        const post = await fetch('/api/support/ticket', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+        const get = await fetch('/api/support/ticket');
+        return [post.status, get.status];
+      });
+      expect(support[0]).toBeGreaterThanOrEqual(400);
+      allowErrors(t.errors, /the server responded with a status of 4\d\d/, 2);
+      await page.reload();
+      await hydrated(page);
+      await page.locator('.site-header__balance-value').waitFor();
+      await page.locator('.site-header__nav a', { hasText: 'Slots' }).click();
+      await page.waitForURL(`${base}/slots/`);
+      const build = await page.locator('meta[name="app-build"]').getAttribute('content');
+
+      const listing = await cacheListing(page);
+      // The worker did keep things (the shell, the guest's landing page and its payloads): the listing is real.
+      expect(listing.some((e) => e.cache.includes('-precache-'))).toBe(true);
+      expect(listing.some((e) => new URL(e.url).pathname.startsWith('/_data/'))).toBe(true);
+      for (const entry of listing) {
+        const url = new URL(entry.url);
+        expect(url.origin, entry.url).toBe(base);
+        expect(url.searchParams.get('view'), entry.url).toBeNull();
+        expect(url.pathname.startsWith('/api/'), entry.url).toBe(false);
+        expect(entry.cacheControl, entry.url).not.toMatch(/private|no-store/);
+        expect(entry.cache.endsWith(`-${build}`), entry.cache).toBe(true);
+        if (url.pathname.startsWith('/_data/') || entry.cache.includes('-pages-')) expect(entry.build, entry.url).toBe(build);
+      }
+      expect(unexpected(t)).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  }, WALK_MS);
+});

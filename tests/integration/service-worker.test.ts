@@ -1,0 +1,125 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mayStore, ruleFor, type RequestFacts } from '../../client/service-worker/rules';
+import { SITE_ORIGIN } from '../support/env';
+import { startWorker, type TestWorker } from '../support/worker';
+
+// Issue 29 part 2 (docs/decisions/030): what the service worker may keep of the worker's real answers, and the
+// offline pages it precaches.
+
+const BUILD = (JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../dist/manifest.json'), 'utf8')) as { build: string }).build;
+const VERSION_KEY = 'version-key=0123456789abcdef0123456789abcdef';
+const now = () => Math.floor(Date.now() / 1000);
+
+let worker: TestWorker;
+beforeAll(async () => {
+  worker = await startWorker();
+});
+afterAll(() => worker?.dispose());
+
+interface Call {
+  path: string;
+  method?: string;
+  /** A document navigation (the browser's `mode`), else a script's fetch. */
+  navigate?: boolean;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/**
+ * Sends each call to the worker as the browser would and keeps its answer the way sw.ts does — its rule, then
+ * mayStore — into a cache listing: what a service worker would hold after these calls.
+ */
+async function session(calls: Call[]): Promise<{ kept: string[]; answered: Record<string, number> }> {
+  const kept: string[] = [];
+  const answered: Record<string, number> = {};
+  for (const call of calls) {
+    const headers = new Headers(call.headers);
+    const request: RequestFacts = { url: SITE_ORIGIN + call.path, method: call.method ?? 'GET', mode: call.navigate ? 'navigate' : 'cors', headers };
+    const res = await worker.fetch(call.path, { method: request.method, headers: Object.fromEntries(headers), ...(call.body ? { body: call.body } : {}) });
+    await res.arrayBuffer();
+    answered[`${request.method} ${call.path}`] = res.status;
+    const rule = ruleFor(request, SITE_ORIGIN);
+    if (rule && mayStore(rule, request, { status: res.status, type: 'basic', headers: res.headers as unknown as Headers }, BUILD)) kept.push(call.path);
+  }
+  return { kept, answered };
+}
+
+const page = (p: string, cookie = VERSION_KEY): Call => ({ path: p, navigate: true, headers: { accept: 'text/html', cookie } });
+const data = (p: string, cookie = VERSION_KEY): Call => ({ path: `/_data${p}`, headers: { accept: 'application/json', 'x-app-build': BUILD, cookie } });
+
+describe('what the service worker keeps of a session', () => {
+  it("a player's session leaves no player answer, no support call and no private page in any cache", async () => {
+    const active = `${VERSION_KEY}; last-activity=${now() - 5}`;
+    const { kept, answered } = await session([
+      // The guest's landing and a tab, before logging in: these may be kept.
+      page('/'),
+      data('/slots/'),
+      // After login: the returning render, the player view of every payload, the rails' tiles, the footer, support.
+      page('/', active),
+      page('/slots/', active),
+      data('/new/?view=player', active),
+      data('/fi/slots/?view=player', active),
+      { path: '/api/tiles?ids=7001,7002&platform=W', headers: { cookie: active } },
+      { path: '/api/copyright?language=ENG', headers: { cookie: active } },
+      { path: '/api/search-catalogue?platform=W', headers: { cookie: active } },
+      { path: '/api/support/ticket', method: 'POST', headers: { 'content-type': 'application/json', cookie: active }, body: '{}' },
+      { path: '/api/support/ticket', headers: { cookie: active } },
+      // A request carrying credentials of its own.
+      { path: '/_data/jackpots/', headers: { 'x-app-build': BUILD, authorization: 'Bearer player-token', cookie: active } },
+    ]);
+    expect(answered['GET /_data/new/?view=player']).toBe(200);
+    expect(answered['GET /_data/fi/slots/?view=player']).toBe(200);
+    expect(answered['POST /api/support/ticket']).toBeGreaterThanOrEqual(400);
+    expect(kept).toEqual(['/', '/_data/slots/']);
+  });
+
+  it('a first answer that sets a cookie, an error page and another build’s answer are not kept', async () => {
+    const { kept, answered } = await session([
+      { path: '/promotions/', navigate: true, headers: { accept: 'text/html' } },
+      page('/no-such-page/'),
+      data('/no-such-page/'),
+      { path: '/_data/slots/', headers: { 'x-app-build': 'another-build', cookie: VERSION_KEY } },
+      page('/promotions/'),
+    ]);
+    expect(answered['GET /no-such-page/']).toBe(404);
+    expect(answered['GET /_data/slots/']).toBe(409);
+    expect(kept).toEqual(['/promotions/']);
+  });
+});
+
+describe('offline pages', () => {
+  it.each([
+    ['/offline/', 'en-GB', 'You’re offline', 'href="/"'],
+    ['/fi/offline/', 'fi-FI', 'Ei verkkoyhteyttä', 'href="/fi/"'],
+    ['/es/offline/', 'es-ES', 'Estás sin conexión', 'href="/es/"'],
+    ['/en-ca/offline/', 'en-CA', 'You’re offline', 'href="/en-ca/"'],
+  ])('%s: the locale’s text and lobby link, never indexed, its one script allowed by its nonce', async (p, lang, title, lobby) => {
+    const res = await worker.fetch(p);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-robots-tag')).toBe('noindex');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('x-app-build')).toBe(BUILD);
+    const html = await res.text();
+    expect(html).toContain(`<html lang="${lang}">`);
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toContain(`<h1>${title}</h1>`);
+    expect(html).toContain(lobby);
+    const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+    expect(nonce).toBeTruthy();
+    expect(html).toContain(`<script nonce="${nonce}">`);
+  });
+
+  it('another prefix is no offline page, and no sitemap lists one', async () => {
+    expect((await worker.fetch('/xx/offline/')).status).toBe(404);
+    const index = await (await worker.fetch('/sitemap.xml')).text();
+    const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(sitemaps.length).toBeGreaterThan(0);
+    for (const sitemap of sitemaps) {
+      const xml = await (await worker.fetch(sitemap)).text();
+      expect(xml).toContain('<loc>');
+      expect(xml, sitemap).not.toContain('/offline/');
+    }
+  });
+});
