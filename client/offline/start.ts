@@ -9,6 +9,7 @@ import { routableLink } from '../router/links';
 import type { Router } from '../router/router-types';
 import { cacheNames, storedAt, type CopyMessage } from '../service-worker/rules';
 import type { Stores } from '../state/context';
+import { markMissingArt } from './missing-art';
 import { mountOfflineBanner } from './offline-banner';
 import { documentCopyTime, type OfflineState } from './offline-state';
 
@@ -34,6 +35,7 @@ export function startOffline(stores: Stores, router: Router): void {
   const copies = new Map<string, number>();
 
   mountOfflineBanner(stores, state);
+  markMissingArt();
 
   addEventListener('offline', () => {
     state.offline = true;

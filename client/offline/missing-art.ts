@@ -1,0 +1,28 @@
+/**
+ * A game's art comes from the image host, which the service worker does not keep (decision 030: other origins pass
+ * through). Offline, a tile whose picture fails would be a broken-image glyph and no name, since narrow tiles hide
+ * their title and let the art carry it. Marking the picture lets the stylesheet show the name instead.
+ */
+export function markMissingArt(root: Document = document): void {
+  const mark = (img: HTMLImageElement) => {
+    if (img.closest('.tile__art')) img.setAttribute('data-missing', '');
+  };
+  root.addEventListener(
+    'error',
+    (event) => {
+      if (event.target instanceof HTMLImageElement) mark(event.target);
+    },
+    true,
+  );
+  root.addEventListener(
+    'load',
+    (event) => {
+      if (event.target instanceof HTMLImageElement) event.target.removeAttribute('data-missing');
+    },
+    true,
+  );
+  // Pictures that failed before this chunk started listening.
+  for (const img of root.querySelectorAll<HTMLImageElement>('.tile__art img')) {
+    if (img.complete && img.naturalWidth === 0 && img.currentSrc) mark(img);
+  }
+}
