@@ -34,7 +34,7 @@ export async function lighthouseRows(root, { port = benchPort(0), runs = 3, page
     for (const page of pages) {
       await warm(base + page);
       const results = [];
-      for (let i = 0; i < runs; i++) results.push(runLighthouse(root, base + page, `${page.replace(/\W+/g, '-')}${i}`));
+      for (let i = 0; i < runs; i++) results.push(runLighthouse(root, base + page, `${page.replace(/^\/|\/$/g, '').replace(/\W+/g, '-') || 'home'}-${i}`));
       if (process.env.LIGHTHOUSE_DEBUG) for (const r of results) console.error(`lighthouse ${page}: ${r.score} LCP ${r.lcp.toFixed(0)} TBT ${r.tbt.toFixed(0)} CLS ${r.cls.toFixed(3)}`);
       const median = (pick) => results.map(pick).sort((a, b) => a - b)[Math.floor(results.length / 2)];
       judged.push({ page, score: median((r) => r.score), lcp: median((r) => r.lcp), tbt: median((r) => r.tbt), cls: median((r) => r.cls), seo: median((r) => r.seo), practices: median((r) => r.practices) });

@@ -7,12 +7,15 @@ import { registerGroup } from '../../i18n/translate';
 
 registerGroup(promotionMessages);
 
-function Card({ card, heading: Heading }: { card: PromotionCard; heading: 'h2' | 'h3' }) {
+/** The cards of the first row on a wide screen (4 columns at most): on the first screen, so their art is not lazy. */
+const FIRST_ROW = 4;
+
+function Card({ card, heading: Heading, index }: { card: PromotionCard; heading: 'h2' | 'h3'; index?: number }) {
   const { href, t } = useI18n();
   const subtitle = card.limited && card.endsOn ? t('general.endsOn', { date: card.endsOn }) : card.subtitle;
   return (
     <li className={`promo-card${card.limited ? ' promo-card--limited' : ''}`} lang={card.lang}>
-      <PromotionArt image={card.image} title={card.title} />
+      <PromotionArt image={card.image} title={card.title} first={index === 0 ? 'card' : index !== undefined && index < FIRST_ROW ? 'row' : 'no'} />
       <div className="promo-card__body">
         <Heading className="promo-card__title">
           {/* The whole card is the link's target (a stretched ::after), the heading its accessible name. */}
@@ -33,8 +36,8 @@ export default function PromotionsPage({ data }: PageProps<PromotionsData>) {
       <h1>{data.heading}</h1>
       {data.unavailable && <p role="status">{t('general.promotionsUnavailable')}</p>}
       <ul className="promo-grid">
-        {data.live.map((card) => (
-          <Card key={card.path} card={card} heading="h2" />
+        {data.live.map((card, index) => (
+          <Card key={card.path} card={card} heading="h2" index={index} />
         ))}
       </ul>
       {data.ended.length > 0 && (

@@ -2,14 +2,12 @@ import { subscribe } from 'valtio';
 import type { Stores } from '../state/context';
 import type { PlayableGame } from '../state/games';
 import type { Bridge } from './bridge';
-import type { OpenWidgetOptions, SessionDetails, WidgetName } from './framework';
+import type { OpenWidgetOptions, WidgetName } from './framework';
 import { clearPending, markPending } from './pending-tap';
 import { loadPlatform } from './start';
 
 export type { WidgetName } from './framework';
 
-/** readSession waits this long for a framework that is still loading; the ticket then goes as a guest's. */
-export const WIDGET_CLICK_WAIT_MS = 4000;
 /**
  * A tap made before the session is known waits this long for it (issue 25: queued, with the button's pending state
  * showing); then the player is told the platform is temporarily unavailable rather than left with a button that
@@ -129,21 +127,4 @@ function askLoginThenPlay(stores: Pick<Stores, 'platform' | 'app' | 'account' | 
 export function toggleFavourite(stores: Pick<Stores, 'platform' | 'account'>, gameId: number): void {
   const favourite = !stores.account.favouriteGames.includes(gameId);
   whenSessionKnown(stores, (bridge) => bridge.setFavourite(gameId, favourite));
-}
-
-/**
- * The player's session facts, read fresh from the framework (a support ticket carries them and the session token);
- * null for a guest, or when the framework cannot answer in time (the ticket then goes as a guest's).
- */
-export async function readSession(stores: Pick<Stores, 'account'>): Promise<SessionDetails | null> {
-  if (!stores.account.isLoggedIn) return null;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), WIDGET_CLICK_WAIT_MS)));
-  const read = loadPlatform().then(async (bridge) => {
-    const status = bridge ? await bridge.framework.getSessionStatus().catch(() => null) : null;
-    return status?.isLoggedIn ? status.details : null;
-  });
-  const details = await Promise.race([read, late]);
-  clearTimeout(timer);
-  return details;
 }

@@ -4,12 +4,18 @@ import type { Stores } from '../state/context';
 import { PREFETCH_IDLE_TIMEOUT_MS, shouldPrefetch, type ConnectionInfo } from './connection';
 import { isPagePath } from '../contracts/paths';
 import { afterHydration } from '../hydration';
-import { createRouter, routableLink } from './navigate';
-import type { Router } from './router-types';
+import type { NavigateOptions, Router } from './router-types';
 
-/** Wires the router to the page: link clicks, back/forward, and prefetch of visible links on idle. */
+/** The navigating router is a lazy chunk: the first screen does not navigate (issue 29, docs/decisions/032). */
+const loadNavigate = () => import('./navigate');
+
+/**
+ * Wires the router to the page: link clicks, back/forward, and prefetch of visible links on idle. The router itself
+ * loads once the page is hydrated and idle (or at the first link taken before that).
+ */
 export function startRouter(stores: Stores): Router {
-  const router = createRouter(stores);
+  const router = lazyRouter(stores);
+  afterHydration(() => onIdle(() => void router.ready().catch(() => undefined)));
   history.scrollRestoration = 'manual';
   if (!history.state) history.replaceState({ scrollY: window.scrollY }, '');
 
@@ -59,6 +65,47 @@ export function startRouter(stores: Stores): Router {
     window.addEventListener('app:navigated', scan);
   }
   return router;
+}
+
+/** The router's calls, each waiting for its chunk; if the chunk cannot load, a link is followed as a document. */
+function lazyRouter(stores: Stores): Router & { ready: () => Promise<Router> } {
+  let core: Promise<Router> | null = null;
+  const ready = () =>
+    (core ??= loadNavigate().then(
+      (m) => m.createRouter(stores),
+      (error: unknown) => {
+        core = null;
+        throw error;
+      },
+    ));
+  return {
+    ready,
+    navigate: (href: string, options?: NavigateOptions) =>
+      ready().then(
+        (r) => r.navigate(href, options),
+        () => location.assign(href),
+      ),
+    prefetch: (url: URL) => void ready().then((r) => r.prefetch(url), () => undefined),
+    refresh: () =>
+      ready().then(
+        (r) => r.refresh(),
+        () => location.reload(),
+      ),
+  };
+}
+
+/** Same-origin, left-click, no modifier, no target/download: a page link the router can take over. */
+export function routableLink(event: MouseEvent): HTMLAnchorElement | null {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const anchor = (event.target as Element | null)?.closest?.('a');
+  if (!anchor || !anchor.href) return null;
+  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
+  if ((anchor.getAttribute('rel') ?? '').split(/\s+/).includes('external')) return null;
+  const url = new URL(anchor.href);
+  if (url.origin !== location.origin || !isPagePath(url.pathname)) return null;
+  // An in-page anchor on the same page is the browser's job.
+  if (url.hash && url.pathname === location.pathname && url.search === location.search) return null;
+  return anchor;
 }
 
 function onIdle(fn: () => void): void {

@@ -17,7 +17,7 @@ import {
 } from '../../contracts/ticket';
 import type { MessageKey } from '../../../i18n/messages/en';
 import type { SessionDetails } from '../../platform/framework';
-import { readSession } from '../../platform/actions';
+import { readSession } from '../../platform/ticket-session';
 import { useStores } from '../../state/context';
 import { useI18n } from '../use-i18n';
 import { browserCaptchaEnvironment, createCaptcha, type Captcha } from '../../support/captcha';

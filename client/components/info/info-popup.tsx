@@ -10,6 +10,11 @@ import { useAsync } from '../use-async';
 import { useI18n } from '../use-i18n';
 import { InfoContent } from './info-content';
 import { loadInfoPage } from './info-data';
+import { chromeMessages } from '../../../i18n/groups/chrome';
+import { registerGroup } from '../../../i18n/translate';
+
+// The account words are the lazy chrome's text, not the first screen's (docs/decisions/032).
+registerGroup(chromeMessages);
 
 const ContactPanel = lazy(() => import('../contact/contact-panel'));
 
