@@ -28,9 +28,11 @@ const IosAppMode = deferredPart(() => import('./components/chrome/ios-app-mode')
 /** The root rendered by the worker into #root and hydrated by client/entry.tsx: chrome around the current page. */
 export function App({ stores }: { stores: Stores }) {
   useEffect(() => {
+    // Tests and tools wait for this before interacting.
+    document.documentElement.dataset.hydrated = '';
     markHydrated();
-    // Tests and tools wait for this before interacting: the page's buttons, the deferred parts' included.
-    void partsHydrated().then(() => (document.documentElement.dataset.hydrated = ''));
+    // …and for this before they use the footer or the language switcher at once (a tap before is replayed).
+    void partsHydrated().then(() => (document.documentElement.dataset.partsHydrated = ''));
   }, [stores]);
   return (
     <StoresProvider stores={stores}>

@@ -13,8 +13,8 @@ import { memo, Suspense, useEffect, useLayoutEffect, useRef, type ComponentType,
  * re-render does not reach a dehydrated boundary (React would drop the server HTML for the fallback).
  *
  * An `interactive` part (buttons of its own) sits in a `display: contents` wrapper: a tap inside it before it has
- * hydrated is held and replayed once it has (as client/hydration.ts does for the root), and the page is marked
- * hydrated for tests and tools only once such parts are (partsHydrated).
+ * hydrated is held and replayed once it has (as client/hydration.ts does for the root); `<html data-parts-hydrated>`
+ * says when all such parts have (partsHydrated), for tests and tools that use them at once.
  */
 interface Part {
   load: () => Promise<void>;
@@ -44,12 +44,15 @@ function hydrated(wrapper: Element): void {
   if (waiting.size === 0) document.removeEventListener('click', holdEarlyTap, true);
   if (tap?.isConnected) tap.click();
   if (waiting.size === 0) allHydrated?.();
+  if (waiting.size === 0) whenAll = null;
 }
 
-/** Resolves once every interactive part on the page has hydrated (at once when none waits). */
+let whenAll: Promise<void> | null = null;
+
+/** Resolves once every interactive part on the page has hydrated (at once when none waits; client/app.tsx). */
 export function partsHydrated(): Promise<void> {
   if (waiting.size === 0) return Promise.resolve();
-  return new Promise((resolve) => (allHydrated = resolve));
+  return (whenAll ??= new Promise((resolve) => (allHydrated = resolve)));
 }
 
 /**
@@ -70,6 +73,8 @@ export function deferredPart<M extends { [K in N]: ComponentType<never> }, N ext
         (error: unknown) => {
           console.warn('A part of the page could not load', error);
           pending = never;
+          // Its server HTML stays as plain HTML: taps are no longer held, and the page counts as hydrated.
+          for (const wrapper of [...waiting.keys()]) hydrated(wrapper);
           return never;
         },
       )),
@@ -88,12 +93,16 @@ export function deferredPart<M extends { [K in N]: ComponentType<never> }, N ext
   }
   return memo(function Deferred(props: object) {
     const wrapper = useRef<HTMLDivElement>(null);
-    // Before the page's effects (client/app.tsx marks the page hydrated in one): a part still waiting is counted.
+    // Before the page's effects (client/app.tsx asks partsHydrated in one): a part still waiting is counted.
     useLayoutEffect(() => {
       const element = wrapper.current;
       if (!element?.classList.contains(PENDING) || waiting.has(element)) return;
       if (waiting.size === 0) document.addEventListener('click', holdEarlyTap, true);
       waiting.set(element, null);
+      // Unmounted before it hydrated (the header's guest actions giving way to a player's): it waits no longer.
+      return () => {
+        if (waiting.has(element)) hydrated(element);
+      };
     }, []);
     const boundary = (
       <Suspense fallback={null}>

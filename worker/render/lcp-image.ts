@@ -9,21 +9,16 @@ export interface LcpImage {
 }
 
 /**
- * The first screen's largest image, as Lighthouse found it on a phone (docs/decisions/032): a lobby's first tile
- * (the first rail's, or the grid's), a game page's hero, the first live promotion's art. Named in the head so the
- * browser asks for it with the document's first bytes and at high priority, not when the parser reaches the tile
- * (on a slow link, after the header and tabs) — and so the connection to the artwork's origin is open early.
+ * A lobby's first tile (the first rail's, or the grid's), the largest paint of its first screen on a phone
+ * (docs/decisions/032): named in the head so the browser asks for it with the document's first bytes, at high
+ * priority, and opens the artwork origin's connection early — not when the parser reaches the tile after the header
+ * and tabs. A game page's hero and the first promotion's art need no entry here: React preloads an `<img>` marked
+ * fetchPriority="high" in the head by itself, but not one inside a `<picture>`, which a tile is.
  */
 export function lcpImageOf(payload: PagePayload): LcpImage | null {
   if (payload.route === 'error' || payload.status >= 400) return null;
-  if (payload.route === 'game-info') return imageOf(payload.data.game.image?.url);
-  if (payload.route === 'promotions') return imageOf(payload.data.live[0]?.image?.url);
   if (ROUTES[payload.route].chunk !== 'lobby-page' || !('rails' in payload.data)) return null;
   const data = payload.data;
   const tile = data.rails[0]?.games[0] ?? data.grid?.games[0];
   return tile ? { href: tile.webp, type: 'image/webp' } : null;
-}
-
-function imageOf(url: string | undefined): LcpImage | null {
-  return url ? { href: url } : null;
 }

@@ -36,13 +36,8 @@ export function MobileNav() {
   }
 
   return (
-    <Suspense
-      fallback={
-        <div className="mobile-nav mobile-nav--guest">
-          <WelcomeBackStatus className="mobile-nav__status" announce={false} />
-        </div>
-      }
-    >
+    // The bar's place while the player's tabs arrive (their chunk is fetched during the session check).
+    <Suspense fallback={<div className="mobile-nav mobile-nav--guest" />}>
       <PlayerMobileNav />
     </Suspense>
   );

@@ -19,8 +19,8 @@ export function toneOf(title: string): number {
 /**
  * A card's artwork: the image, or a branded placeholder drawn from the title (its initials on one of the brand
  * tones) of the same size, so a card without an image is as tall as one with (issue 13: no tall empty boxes).
- * `first`: the first row's cards are on the first screen, so not lazy (a lazy image waits for layout); the very
- * first is the phone's largest paint (docs/decisions/032) and is fetched at high priority.
+ * `first`: the first row's cards are on the first screen, so not lazy (a lazy image waits for layout); the first
+ * card with an image is the phone's largest paint (docs/decisions/032): high priority, which React also preloads.
  */
 export function PromotionArt({ image, title, first = 'no' }: { image: Image | null; title: string; first?: 'card' | 'row' | 'no' }) {
   if (image) {
