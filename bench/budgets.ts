@@ -29,13 +29,13 @@ export async function runBudgets({ root }: { root: string }): Promise<Row[]> {
 }
 
 /** The entry, its static imports and the lobby page chunk: every script / loads before it is interactive. */
-function clientJs(root: string): Row {
+export function clientJs(root: string): Row {
   const manifest = JSON.parse(readFileSync(path.join(root, 'dist/manifest.json'), 'utf8')) as { entry: string; imports: string[]; pages: Record<string, string[]> };
   const files = new Set([manifest.entry, ...manifest.imports, ...(manifest.pages['lobby-page'] ?? [])]);
   let bytes = 0;
   for (const f of files) bytes += gzipSync(readFileSync(path.join(root, 'dist/client', f))).length;
-  // QUALITY.md's 90 KB, plus the 4 KB issue 24 granted formatjs's message runtime over the 88.8 KB measured before it.
-  return { measure: 'lobby (/) initial client JS, gzip', value: kb(bytes), budget: '≤ 92.8 KB', pass: bytes <= 92.8 * 1024 };
+  // Issue 29: 85 KB, formatjs's message runtime included (it was 92.8 KB: QUALITY.md's 90 plus issue 24's 4 KB).
+  return { measure: 'lobby (/) initial client JS, gzip', value: kb(bytes), budget: '≤ 85 KB', pass: bytes <= 85 * 1024 };
 }
 
 async function lobby(root: string): Promise<Row[]> {

@@ -59,8 +59,8 @@ async function startIsolate(mf: Miniflare): Promise<void> {
 
 export async function hardeningRows({ root }: { root: string }): Promise<Row[]> {
   const rows: Row[] = [];
-  // workerd's inspector, for the heap row (BENCH_INSPECTOR_PORT moves it).
-  const inspectorPort = Number(process.env.BENCH_INSPECTOR_PORT ?? 8840);
+  // workerd's inspector, for the heap row (BENCH_INSPECTOR_PORT moves it; else BENCH_PORT + 30 when that is set).
+  const inspectorPort = Number(process.env.BENCH_INSPECTOR_PORT ?? (process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) + 30 : 8840));
 
   // Healthy from a cold cache: the baseline of the hung rows' budget (each hung run starts as cold, or colder).
   const coldSite = site(root, createEmulator({ catalogueSize: 3000 }));

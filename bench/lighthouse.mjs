@@ -1,17 +1,27 @@
-// Lighthouse mobile performance, SEO and best practices for the pages QUALITY.md names, against the site as `npm start` serves it.
+// Lighthouse mobile performance, LCP, SEO and best practices on the pages players use (issue 29: /, /slots/, a game
+// page, /promotions/, /fi/), against the site as `npm start` serves it, with the bench's bare-input floor measured in
+// the same run so the figures can be judged against the machine.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { chromium } from 'playwright-core';
 import { CHROMIUM_PATH } from '../scripts/chromium-path.mjs';
+import { percentile, typeInPlainInput } from './search-browser.mjs';
 
-const PAGES = ['/', '/promotions/', '/info/terms/'];
+export const LIGHTHOUSE_PAGES = ['/', '/slots/', '/casino/games/lucky-clover-gold/', '/promotions/', '/fi/'];
+/** Issue 29's budgets hold on a machine whose floor row (a bare input at 4× CPU, p95) is up to this. */
+const FLOOR_MS = 32;
 
-/** Rows: performance score ≥ 95, CLS ≤ 0.02, TBT ≤ 100 ms, SEO and best practices 100 (issue 15) per page (median of `runs`). */
-export async function lighthouseRows(root, { port = 8757, runs = 3 } = {}) {
+/**
+ * Rows per page (median of `runs`): performance ≥ 98, LCP ≤ 1.5 s, TBT ≤ 50 ms, CLS 0 (issue 29), SEO and best
+ * practices 100 (issue 15); and the floor. LIGHTHOUSE_REPORTS=<dir> keeps every run's JSON report and trace there.
+ */
+export async function lighthouseRows(root, { port = benchPort(0), runs = 3, pages = LIGHTHOUSE_PAGES } = {}) {
+  const state = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-bench-'));
   const server = spawn(process.execPath, [path.join(root, 'scripts/dev.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), EMULATOR_PORT: String(port + 1) },
+    env: { ...process.env, ...serverPorts(port), WRANGLER_PERSIST_TO: state },
     detached: true,
     stdio: 'ignore',
   });
@@ -19,44 +29,84 @@ export async function lighthouseRows(root, { port = 8757, runs = 3 } = {}) {
   const rows = [];
   try {
     await waitFor(`${base}/api/health`);
-    for (const page of PAGES) {
+    const floorBefore = await floor();
+    const judged = [];
+    for (const page of pages) {
       await warm(base + page);
       const results = [];
-      for (let i = 0; i < runs; i++) results.push(runLighthouse(root, base + page));
+      for (let i = 0; i < runs; i++) results.push(runLighthouse(root, base + page, `${page.replace(/^\/|\/$/g, '').replace(/\W+/g, '-') || 'home'}-${i}`));
+      if (process.env.LIGHTHOUSE_DEBUG) for (const r of results) console.error(`lighthouse ${page}: ${r.score} LCP ${r.lcp.toFixed(0)} TBT ${r.tbt.toFixed(0)} CLS ${r.cls.toFixed(3)}`);
       const median = (pick) => results.map(pick).sort((a, b) => a - b)[Math.floor(results.length / 2)];
-      const score = median((r) => r.score);
-      const cls = median((r) => r.cls);
-      const tbt = median((r) => r.tbt);
-      rows.push({ measure: `Lighthouse mobile ${page}: performance`, value: String(score), budget: '≥ 95', pass: score >= 95 });
-      rows.push({ measure: `Lighthouse mobile ${page}: CLS / TBT`, value: `${cls.toFixed(3)} / ${tbt.toFixed(0)} ms`, budget: '≤ 0.02 / ≤ 100 ms', pass: cls <= 0.02 && tbt <= 100 });
-      const seo = median((r) => r.seo);
-      const practices = median((r) => r.practices);
-      rows.push({ measure: `Lighthouse mobile ${page}: SEO / best practices`, value: `${seo} / ${practices}`, budget: '100 / 100', pass: seo === 100 && practices === 100 });
+      judged.push({ page, score: median((r) => r.score), lcp: median((r) => r.lcp), tbt: median((r) => r.tbt), cls: median((r) => r.cls), seo: median((r) => r.seo), practices: median((r) => r.practices) });
     }
+    // Before and after the runs: the worse of the two is what the machine was like while they ran.
+    const floorP95 = Math.max(floorBefore, await floor());
+    const busy = floorP95 > FLOOR_MS;
+    const note = busy ? ` (floor > ${FLOOR_MS} ms: not judged)` : '';
+    for (const r of judged) {
+      rows.push({ measure: `Lighthouse mobile ${r.page}: performance`, value: `${r.score}${note}`, budget: '≥ 98', pass: r.score >= 98 || busy });
+      rows.push({ measure: `Lighthouse mobile ${r.page}: LCP`, value: `${(r.lcp / 1000).toFixed(2)} s${note}`, budget: '≤ 1.5 s', pass: r.lcp <= 1500 || busy });
+      rows.push({ measure: `Lighthouse mobile ${r.page}: TBT / CLS`, value: `${r.tbt.toFixed(0)} ms / ${r.cls.toFixed(3)}${note}`, budget: '≤ 50 ms / 0', pass: (r.tbt <= 50 || busy) && r.cls === 0 });
+      rows.push({ measure: `Lighthouse mobile ${r.page}: SEO / best practices`, value: `${r.seo} / ${r.practices}`, budget: '100 / 100', pass: r.seo === 100 && r.practices === 100 });
+    }
+    rows.push({ measure: 'same run: a bare input, 4× CPU, p95 (the floor)', value: `${floorP95.toFixed(0)} ms`, budget: `report (≤ ${FLOOR_MS} ms)`, pass: true });
   } finally {
     try {
       process.kill(-server.pid, 'SIGTERM');
     } catch {}
+    rmSync(state, { recursive: true, force: true });
   }
   return rows;
 }
 
-function runLighthouse(root, url) {
+/**
+ * The port a bench server listens on: BENCH_PORT (default 8740) plus the server's offset, each server taking three
+ * ports from there (site, emulator, workerd inspector) — so two clones' benches on one machine can keep apart.
+ */
+export function benchPort(offset) {
+  return Number(process.env.BENCH_PORT ?? 8740) + offset;
+}
+
+/** The environment that puts scripts/dev.mjs on `port`, its emulator on the next one and workerd's inspector after. */
+export function serverPorts(port) {
+  return { PORT: String(port), EMULATOR_PORT: String(port + 1), INSPECTOR_PORT: String(port + 2) };
+}
+
+/** The bench's bare-input floor (bench/search-browser.mjs), p95 in ms, in a browser of its own. */
+async function floor() {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  });
+  try {
+    return percentile(await typeInPlainInput(browser), 0.95);
+  } finally {
+    await browser.close();
+  }
+}
+
+function runLighthouse(root, url, name) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'lh-'));
   const out = path.join(dir, 'report.json');
+  const keep = process.env.LIGHTHOUSE_REPORTS;
   try {
     const r = spawnSync(
       path.join(root, 'node_modules/.bin/lighthouse'),
-      [url, '--quiet', '--only-categories=performance,seo,best-practices', '--output=json', `--output-path=${out}`,
+      [url, '--quiet', '--only-categories=performance,seo,best-practices', '--output=json', `--output-path=${out}`, ...(keep ? ['--save-assets'] : []),
         '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-dev-shm-usage'],
       { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, encoding: 'utf8', timeout: 120_000 },
     );
     if (r.status !== 0) throw new Error(`lighthouse failed for ${url}: ${r.stderr?.slice(-500)}`);
+    if (keep) {
+      mkdirSync(keep, { recursive: true });
+      for (const file of readdirSync(dir)) copyFileSync(path.join(dir, file), path.join(keep, file.replace('report', name)));
+    }
     const report = JSON.parse(readFileSync(out, 'utf8'));
     return {
       score: Math.round(report.categories.performance.score * 100),
       seo: Math.round(report.categories.seo.score * 100),
       practices: Math.round(report.categories['best-practices'].score * 100),
+      lcp: report.audits['largest-contentful-paint'].numericValue,
       cls: report.audits['cumulative-layout-shift'].numericValue,
       tbt: report.audits['total-blocking-time'].numericValue,
     };

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_PATH } from '../scripts/chromium-path.mjs';
-import { waitFor } from './lighthouse.mjs';
+import { benchPort, serverPorts, waitFor } from './lighthouse.mjs';
 import { percentile, typeInPlainInput } from './search-browser.mjs';
 
 const RELOADS = 12;
@@ -42,11 +42,11 @@ const WATCH = `(() => {
   });
 })();`;
 
-export async function returningRows(root, { port = 8767 } = {}) {
+export async function returningRows(root, { port = benchPort(20) } = {}) {
   const state = mkdtempSync(path.join(os.tmpdir(), 'returning-bench-'));
   const server = spawn(process.execPath, [path.join(root, 'scripts/dev.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), EMULATOR_PORT: String(port + 1), WRANGLER_PERSIST_TO: state },
+    env: { ...process.env, ...serverPorts(port), WRANGLER_PERSIST_TO: state },
     detached: true,
     stdio: 'ignore',
   });

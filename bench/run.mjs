@@ -12,8 +12,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // `--only=search`: just the search rows, no site build, lobby or Lighthouse, to iterate on the engine quickly.
 // `--only=hardening`: just issue 16's and 27's load, fault, heap and SSR-anchor rows (builds the site; ~5 min).
 // `--only=returning`: just issue 25's returning-player rows on a phone profile (builds the site; ~2 min).
+// `--only=lighthouse`: just the build's first-screen JS row and the Lighthouse rows with their floor (~7 min).
+// BENCH_PORT (default 8740): the bench's servers listen from there (bench/lighthouse.mjs benchPort).
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
-if (only && !['search', 'hardening', 'returning'].includes(only)) throw new Error(`--only=${only}: only 'search', 'hardening' or 'returning' can run alone`);
+const ALONE = ['search', 'hardening', 'returning', 'lighthouse'];
+if (only && !ALONE.includes(only)) throw new Error(`--only=${only}: only ${ALONE.map((a) => `'${a}'`).join(', ')} can run alone`);
 
 /** Bundles a bench module for Node (it is TypeScript and imports the emulator) and loads it. */
 async function load(entry) {
@@ -31,6 +34,9 @@ if (only === 'search') {
 } else if (only === 'returning') {
   await buildAll({ quiet: true });
   rows = await returningRows(root);
+} else if (only === 'lighthouse') {
+  await buildAll({ quiet: true });
+  rows = [(await load('bench/budgets.ts')).clientJs(root), ...(await lighthouseRows(root))];
 } else {
   await buildAll({ quiet: true });
   rows = await (await load('bench/budgets.ts')).runBudgets({ root });

@@ -7,19 +7,19 @@ import { deflateSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_PATH } from '../scripts/chromium-path.mjs';
-import { waitFor } from './lighthouse.mjs';
+import { benchPort, serverPorts, waitFor } from './lighthouse.mjs';
 
 /** Generated games besides the Irish sample: about 5,000 remain once child-appealing ones are left out. */
 const GENERATED = 5170;
 /** Typed letter by letter, as players do: names, a provider, typos, several words. */
 const QUERIES = ['lucky clover gold', 'starburts', 'pragmatic', 'book of dead', 'leprechaun megaways', 'gonzo', 'irish riches', 'wolf gld', 'big bass bonanza', 'roulete'];
 
-export async function searchBrowserRows(root, { port = 8747 } = {}) {
+export async function searchBrowserRows(root, { port = benchPort(10) } = {}) {
   // A cache of its own: a games list cached by an earlier run (another catalogue size) must not answer.
   const state = mkdtempSync(path.join(os.tmpdir(), 'search-bench-'));
   const server = spawn(process.execPath, [path.join(root, 'scripts/dev.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), EMULATOR_PORT: String(port + 1), EMULATOR_CATALOGUE_SIZE: String(GENERATED), WRANGLER_PERSIST_TO: state },
+    env: { ...process.env, ...serverPorts(port), EMULATOR_CATALOGUE_SIZE: String(GENERATED), WRANGLER_PERSIST_TO: state },
     detached: true,
     stdio: 'ignore',
   });

@@ -2,15 +2,11 @@ import { useEffect } from 'react';
 import { markHydrated } from './hydration';
 import { useSnapshot } from 'valtio';
 import { AppBannerLayer } from './components/chrome/app-banner-layer';
-import { IosAppMode } from './components/chrome/ios-app-mode';
 import { MobileNav } from './components/chrome/mobile-nav';
-import { PlatformNotice } from './components/chrome/platform-notice';
-import { ScrollTopLayer } from './components/chrome/scroll-top-layer';
 import { SideMenu } from './components/chrome/side-menu';
-import { SiteFooter } from './components/chrome/site-footer';
 import { SiteHeader } from './components/chrome/site-header';
-import { WelcomeBackTimer } from './components/chrome/welcome-back';
 import { ConsentLayer } from './components/consent/consent-layer';
+import { deferredPart, partsHydrated } from './deferred';
 import { ErrorPage } from './components/error-page';
 import { GameLayer } from './components/game/game-layer';
 import { InfoPopupLayer } from './components/info/info-popup-layer';
@@ -20,12 +16,23 @@ import type { RouteView } from './contracts/page-view';
 import type { RouteName } from './contracts/routes';
 import { StoresProvider, useStores, type Stores } from './state/context';
 
+// Not the first screen: server-rendered, hydrated when their chunk arrives (client/components/deferred.tsx).
+const SiteFooter = deferredPart(() => import('./components/chrome/site-footer'), 'SiteFooter', { interactive: true });
+const ScrollTopLayer = deferredPart(() => import('./components/chrome/scroll-top-layer'), 'ScrollTopLayer');
+const PlatformNotice = deferredPart(() => import('./components/chrome/platform-notice'), 'PlatformNotice');
+// Decided after hydration anyway (the guest HTML is shared): its chunk is asked for as hydration reaches it.
+// Renders nothing; it ends a hung session check after 12 s, which a chunk's few milliseconds do not change.
+const WelcomeBackTimer = deferredPart(() => import('./components/chrome/welcome-back-timer'), 'WelcomeBackTimer');
+const IosAppMode = deferredPart(() => import('./components/chrome/ios-app-mode'), 'IosAppMode');
+
 /** The root rendered by the worker into #root and hydrated by client/entry.tsx: chrome around the current page. */
 export function App({ stores }: { stores: Stores }) {
   useEffect(() => {
     // Tests and tools wait for this before interacting.
     document.documentElement.dataset.hydrated = '';
     markHydrated();
+    // …and for this before they use the footer or the language switcher at once (a tap before is replayed).
+    void partsHydrated().then(() => (document.documentElement.dataset.partsHydrated = ''));
   }, [stores]);
   return (
     <StoresProvider stores={stores}>

@@ -3,16 +3,19 @@
 // without this, first-screen modules shared with different lazy chunks are cut into a dozen small files, each
 // compressed on its own (~3 KB gzip lost on the lobby's first screen); with it they travel as one file. The first
 // screen loads them all anyway, so no lazy chunk waits for more than it did. The list mirrors client/entry.tsx's
-// imports, plus the game tile and rail that nearly every page and the lobby's first screen show, and the player's
-// reserved rails (the lobby's returning render and the lazy player rails share them).
+// imports (React DOM and its client included: in a file of their own they cost ~0.7 KB gzip more, issue 29), plus
+// the game tile and rail that nearly every page and the lobby's first screen show, and the player's reserved rails
+// (the lobby's returning render and the lazy player rails share them). Not the player rails' tiles hook
+// (use-tiles.ts): a guest's first screen never fetches tiles (docs/decisions/032).
+import 'react-dom';
+import 'react-dom/client';
 import '../i18n/load-messages';
 import './app';
-import './router/navigate';
+import './router/page-view';
 import './router/start';
 import './platform/start';
 import './routes';
 import './state/create-stores';
 import './components/game-rail';
 import './components/game-tile';
-import './components/use-tiles';
 import './components/player-rail-skeleton';

@@ -4,7 +4,7 @@ import { getLocale } from '../i18n/locales';
 import { loadMessages } from '../i18n/load-messages';
 import { App } from './app';
 import type { InitialState } from './contracts/payload';
-import { pageView } from './router/navigate';
+import { pageView } from './router/page-view';
 import { startPlatform } from './platform/start';
 import { startRouter } from './router/start';
 import { catchEarlyTaps, replayEarlyTap } from './hydration';

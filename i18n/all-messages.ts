@@ -2,6 +2,7 @@ import { es } from './messages/es';
 import { fi } from './messages/fi';
 import { consentMessages } from './groups/consent';
 import { contactMessages } from './groups/contact';
+import { chromeMessages } from './groups/chrome';
 import { gameMessages } from './groups/game';
 import { gameFactMessages } from './groups/game-facts';
 import { infoMessages } from './groups/info';
@@ -16,4 +17,4 @@ import { registerGroup, registerMessages } from './translate';
 // The worker renders every language synchronously, so it registers them all (and every group) at start-up.
 registerMessages('fi', fi);
 registerMessages('es', es);
-for (const group of [consentMessages, contactMessages, gameMessages, gameFactMessages, infoMessages, labelMessages, magazineMessages, menuMessages, offlineMessages, promotionMessages, searchMessages]) registerGroup(group);
+for (const group of [consentMessages, contactMessages, chromeMessages, gameMessages, gameFactMessages, infoMessages, labelMessages, magazineMessages, menuMessages, offlineMessages, promotionMessages, searchMessages]) registerGroup(group);

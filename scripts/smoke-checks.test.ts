@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LICENCES, licenceFor } from '../client/components/chrome/licence';
 import { formatMoney } from '../client/components/chrome/format';
-import { en } from '../i18n/messages/en';
+import { chromeMessages } from '../i18n/groups/chrome';
 import { getLocale, splitLocale, type LocaleId } from '../i18n/locales';
 import { gameSlug as workerGameSlug } from '../worker/catalogue/slug';
 import { currencyFor, regulationFor } from '../worker/middleware/geo';
@@ -61,7 +61,7 @@ describe('what each region must show, held to the code that shows it', () => {
   it.each(REGIONS)("%s: the footer's licence statement and safer-gambling links", (region) => {
     const e = REGION_EXPECT[region];
     const licence = licenceFor(e.regulation);
-    expect(e.licence).toBe((en as Record<string, string>)[licence.statement]);
+    expect(e.licence).toBe(chromeMessages.en[licence.statement]);
     expect(e.saferLinks).toEqual(licence.links.map((l) => l.href));
   });
 

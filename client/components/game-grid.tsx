@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { getPageInPlace } from '../api/get-page';
 import type { Grid } from '../contracts/page-data';
-import { GameTile } from './game-tile';
+import { FIRST_SCREEN_TILES, GameTile } from './game-tile';
 import { useI18n } from './use-i18n';
 
 /**
@@ -21,6 +20,8 @@ export function GameGrid({ grid }: { grid: Grid }) {
     event.preventDefault();
     setState('loading');
     try {
+      // The API door is not the first screen's code (docs/decisions/032): fetched with the first 'Load more'.
+      const { getPageInPlace } = await import('../api/get-page');
       const answer = await getPageInPlace(href, false);
       // An error payload (status ≥ 400), a redirect or a page without a grid: no next page to append.
       const data = 'redirect' in answer ? null : answer.data;
@@ -40,7 +41,7 @@ export function GameGrid({ grid }: { grid: Grid }) {
       <ul className="game-grid">
         {shown.games.map((g, i) => (
           <li key={g.id}>
-            <GameTile game={g} eager={i < 7} headingLevel={2} />
+            <GameTile game={g} eager={i < 7} priority={i < FIRST_SCREEN_TILES} headingLevel={2} />
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Rail } from '../contracts/page-data';
-import { GameTile } from './game-tile';
+import { FIRST_SCREEN_TILES, GameTile } from './game-tile';
 import { useI18n } from './use-i18n';
 
 /**
@@ -34,7 +34,7 @@ export function GameRail({ rail, eager, deferred = false }: { rail: Rail; eager:
         {shown
           ? rail.games.map((g, i) => (
               <li key={g.id}>
-                <GameTile game={g} eager={eager && i < 7} />
+                <GameTile game={g} eager={eager && i < 7} priority={eager && i < FIRST_SCREEN_TILES} />
               </li>
             ))
           : rail.games.map((g) => (

@@ -4,11 +4,19 @@ import { useStores } from '../state/context';
 import { playGame, toggleFavourite } from '../platform/actions';
 import { useI18n } from './use-i18n';
 
+/**
+ * Tiles a phone shows whole on its first screen (two per row at 390 px): high priority for them alone, so they do not
+ * share the first seconds' bandwidth with the five more the first row loads eagerly.
+ */
+export const FIRST_SCREEN_TILES = 2;
+
 export interface GameTileProps {
   game: TileGame;
   size?: 'default' | 'tall';
-  /** First row: load at once with high priority (LCP); the rest lazily. */
+  /** First row: load at once (the rest lazily). */
   eager?: boolean;
+  /** The first screen's first tiles: fetched at high priority (the phone's largest paint, docs/decisions/032). */
+  priority?: boolean;
   /** Under a rail's h2 the title is an h3; straight under the page's h1 (a grid) it is an h2, so levels never skip. */
   headingLevel?: 2 | 3;
   /** In the game container: Play switches game (SPEC §4 in-game change). */
@@ -19,7 +27,7 @@ export interface GameTileProps {
  * SPEC §2 game tile: artwork (webp + jpg, portrait for tall), title sized by the tile's width (container query, no JS),
  * Play, a 'New' tag, and an info link for guests when the game has an info page or review.
  */
-export function GameTile({ game, size = 'default', eager = false, headingLevel = 3, inGameChange = false }: GameTileProps) {
+export function GameTile({ game, size = 'default', eager = false, priority = false, headingLevel = 3, inGameChange = false }: GameTileProps) {
   const stores = useStores();
   const { isLoggedIn, favouriteGames } = useSnapshot(stores.account);
   const favourite = favouriteGames.includes(game.id);
@@ -37,7 +45,7 @@ export function GameTile({ game, size = 'default', eager = false, headingLevel =
             width={100}
             height={tall ? 130 : 65}
             loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={eager ? 'high' : 'auto'}
+            fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"
           />
         </picture>

@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
-import { LOADING_BAR_DURATION_MS } from '../router/loading-bar';
 import { useStores } from '../state/context';
+import { LOADING_BAR_DURATION_MS } from '../state/router';
 import { useI18n } from './use-i18n';
 
 /** The route-change progress bar; its state machine lives in router/loading-bar.ts. */

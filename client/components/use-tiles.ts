@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { getTiles } from '../api/get-tiles';
 import type { TileGame } from '../contracts/page-data';
 import type { Device } from '../contracts/site';
 import { platformOf } from '../contracts/site';
@@ -17,7 +16,9 @@ export function useTiles(ids: readonly number[], device: Device): { tiles: TileG
     const missing = ids.filter((id) => !known.has(id)).slice(0, 50);
     if (missing.length === 0) return;
     let live = true;
-    getTiles(missing, platformOf(device))
+    // Only ever a player's rails: the API door is not the first screen's code (docs/decisions/032).
+    import('../api/get-tiles')
+      .then(({ getTiles }) => getTiles(missing, platformOf(device)))
       .then((body) => {
         for (const tile of body.tiles) known.set(tile.id, tile);
         if (live) {

@@ -20,7 +20,11 @@ export function consentHeadScript(tagManagerUrl: string): string {
     `(function(){var c=${cookie(CONSENT_CHOICES_COOKIE)},m=c&&/^analytics:(granted|denied),advertising:(granted|denied)$/.exec(c);`,
     `if(${cookie(CONSENT_CLOSED_COOKIE)}!==undefined&&m)gtag('consent','update',{ad_storage:m[2],ad_user_data:m[2],ad_personalization:m[2],analytics_storage:m[1],functionality_storage:'granted',personalization_storage:'granted',security_storage:'granted'})})();`,
     "dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});",
-    // JSON.stringify quotes it; '<' is escaped so the URL can never close the script element.
-    `(function(){var s=document.createElement('script');s.async=true;s.src=${JSON.stringify(tagManagerUrl).replace(/</g, '\\u003c')};document.head.appendChild(s)})();`,
+    // JSON.stringify quotes it; '<' is escaped so the URL can never close the script element. Assigned as a
+    // TrustedScriptURL where the browser has Trusted Types (a plain string is a report-only violation, decision 027),
+    // from a policy that passes this one URL only.
+    `(function(){var s=document.createElement('script'),u=${JSON.stringify(tagManagerUrl).replace(/</g, '\\u003c')},t=window.trustedTypes;s.async=true;`,
+    "s.src=t?t.createPolicy('tag-manager',{createScriptURL:function(v){if(v!==u)throw new TypeError(v);return v}}).createScriptURL(u):u;",
+    'document.head.appendChild(s)})();',
   ].join('');
 }

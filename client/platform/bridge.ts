@@ -43,9 +43,9 @@ const timers = { setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
  * the stores (SPEC §4 'Platform ready'). Rejects when the script fails, the global never appears or the framework
  * never becomes ready; the caller marks the platform unavailable and browsing goes on.
  */
-export async function connect(stores: Stores, router: Router): Promise<Bridge> {
+export async function connect(stores: Stores, router: Router, priority: 'low' | 'auto' = 'auto'): Promise<Bridge> {
   stores.platform.status = 'loading';
-  const script = injectScript(stores.site.platform.scriptUrl);
+  const script = injectScript(stores.site.platform.scriptUrl, document, priority);
   // The global is looked for the moment the script's load event fires; the 250 ms poll is only the fallback.
   const framework = await pollFor(() => readFramework(), timers, script.failed, FRAMEWORK_GIVE_UP_MS, script.onSettled);
   await new Promise<void>((resolve, reject) => {

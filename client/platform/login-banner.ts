@@ -1,6 +1,10 @@
-import type { Translate } from '../../i18n/translate';
+import { chromeMessages } from '../../i18n/groups/chrome';
+import { registerGroup, type Translate } from '../../i18n/translate';
 import { pushDataLayer } from '../analytics/events';
 import { APP_BANNER_COOKIE, APP_BANNER_MAX_AGE_S, readCookie, setCookie } from './cookies';
+
+// The app banner's text is not the first screen's (docs/decisions/032).
+registerGroup(chromeMessages);
 
 /** SPEC §4/§9: the login widget gets its app banner 500 ms after Login is clicked. */
 export const LOGIN_BANNER_DELAY_MS = 500;

@@ -41,6 +41,30 @@ export function pollFor<T>(
 
 const SCRIPT_ID = 'platform-framework';
 
+interface TrustedTypes {
+  createPolicy(name: string, rules: { createScriptURL(url: string): string }): { createScriptURL(url: string): unknown };
+}
+
+/**
+ * The script's URL as a TrustedScriptURL where the browser has Trusted Types: a plain string assigned to a script's
+ * src is a violation of the report-only policy (docs/decisions/027), which Lighthouse's best practices count. One
+ * named policy, passing only the URLs this module was asked to load.
+ */
+function trustedScriptUrl(url: string, doc: Document): string {
+  const types = (doc.defaultView as (Window & { trustedTypes?: TrustedTypes }) | null)?.trustedTypes;
+  if (!types) return url;
+  allowedUrls.add(url);
+  policy ??= types.createPolicy('platform-framework', {
+    createScriptURL: (value) => {
+      if (!allowedUrls.has(value)) throw new TypeError(`Not the platform framework's URL: ${value}`);
+      return value;
+    },
+  });
+  return policy.createScriptURL(url) as string;
+}
+const allowedUrls = new Set<string>();
+let policy: ReturnType<TrustedTypes['createPolicy']> | null = null;
+
 /**
  * Adds the framework's script tag (async; its origin is allowed by the CSP). A tag whose load failed is replaced, so
  * a later attempt really asks again. `failed()` turns true on the script's error event.
@@ -51,14 +75,19 @@ export interface InjectedScript {
   onSettled: (fn: () => void) => void;
 }
 
-export function injectScript(url: string, doc: Document = document): InjectedScript {
+/**
+ * `priority` 'low': the guest's idle load on home (SPEC §4 'at once'), which must never compete with the first
+ * screen's requests (issue 29); a tap or a returning player's session check asks with the browser's default.
+ */
+export function injectScript(url: string, doc: Document = document, priority: 'low' | 'auto' = 'auto'): InjectedScript {
   const previous = doc.getElementById(SCRIPT_ID) as HTMLScriptElement | null;
   if (previous && previous.dataset.state !== 'error') return { failed: () => previous.dataset.state === 'error', onSettled: settled(previous) };
   previous?.remove();
   const script = doc.createElement('script');
   script.id = SCRIPT_ID;
-  script.src = url;
+  script.src = trustedScriptUrl(url, doc);
   script.async = true;
+  if (priority === 'low') script.setAttribute('fetchpriority', 'low');
   script.dataset.state = 'loading';
   script.addEventListener('load', () => (script.dataset.state = 'loaded'));
   script.addEventListener('error', () => (script.dataset.state = 'error'));

@@ -29,7 +29,8 @@ export function startPlatform(stores: Stores, router: Router): void {
     void loadPlatform();
     return;
   }
-  scheduleLoad(stores.router.payload.route === 'home', () => void loadPlatform(), window, window, whenIdle);
+  // Scheduled, not asked for by a tap: the script is fetched at low priority (docs/decisions/032).
+  scheduleLoad(stores.router.payload.route === 'home', () => void loadPlatform('low'), window, window, whenIdle);
 }
 
 /** Runs `fn` once the page is hydrated and the main thread idle (at most IMMEDIATE_IDLE_TIMEOUT_MS later). */
@@ -37,13 +38,16 @@ function whenIdle(fn: () => void): void {
   afterHydration(() => ('requestIdleCallback' in window ? window.requestIdleCallback(fn, { timeout: IMMEDIATE_IDLE_TIMEOUT_MS }) : setTimeout(fn, 1)));
 }
 
-/** The connected bridge, loading the framework now if it is not yet; null when it is unavailable (retried next call). */
-export function loadPlatform(): Promise<Bridge | null> {
+/**
+ * The connected bridge, loading the framework now if it is not yet; null when it is unavailable (retried next call).
+ * `priority` is the script's fetch priority when this call is the one that loads it.
+ */
+export function loadPlatform(priority: 'low' | 'auto' = 'auto'): Promise<Bridge | null> {
   if (!context) return Promise.resolve(null);
   const { stores, router } = context;
   if (!connection) stores.platform.status = 'loading';
   connection ??= import('./bridge')
-    .then((m) => m.connect(stores, router))
+    .then((m) => m.connect(stores, router, priority))
     .catch((error: unknown) => {
       console.warn('Platform framework unavailable', error);
       stores.platform.status = 'unavailable';

@@ -2,13 +2,12 @@ import { getLocale } from '../../i18n/locales';
 import { loadMessages } from '../../i18n/load-messages';
 import { getPage } from '../api/get-page';
 import type { PageAnswer } from '../contracts/api';
-import type { PageView, RouteView } from '../contracts/page-view';
-import type { PageModule, RouteName } from '../contracts/routes';
-import { ROUTES, type AnyRoute } from '../routes';
+import type { PageView } from '../contracts/page-view';
+import { ROUTES } from '../routes';
 import type { Stores } from '../state/context';
 import { showPage } from '../state/router';
 import { pushDataLayer, ROUTE_CHANGE_EVENT_DELAY_MS } from '../analytics/events';
-import { mayReload } from './connection';
+import { orReload, pageView } from './page-view';
 import { normaliseError } from '../contracts/errors';
 import { createLoadingBar } from './loading-bar';
 import { loadForSkew, skewSettled } from './skew';
@@ -21,9 +20,11 @@ const PREFETCH_TTL_MS = 30_000;
 
 /** The head's DOM updates run only after a client navigation: a lazy chunk, loaded with the first page chunk. */
 const headDom = () => import('./head-dom');
-const RELOAD_KEY = 'chunk-reload-at';
 
-/** The client router: JSON payload from the worker, the route's chunk, then render, head, history and scroll. */
+/**
+ * The client router: JSON payload from the worker, the route's chunk, then render, head, history and scroll. A lazy
+ * chunk (router/start.ts loads it once hydrated and idle, or at the first link): the first screen does not navigate.
+ */
 export function createRouter(stores: Stores): Router {
   const bar = createLoadingBar((state) => {
     stores.router.bar = state;
@@ -102,40 +103,6 @@ export function createRouter(stores: Stores): Router {
   const refresh = () => navigate(location.href, { replace: true, tabNavigation: true });
 
   return { navigate, prefetch, refresh };
-}
-
-/** A payload with its route's page (its chunk loaded), or an error payload with none. */
-export async function pageView(payload: PagePayload, url: URL): Promise<PageView> {
-  if (payload.route === 'error') return { payload, Page: null };
-  return routeView(payload, url);
-}
-
-/** Route R's payload with R's page: generic in R, so the compiler pairs the payload's data with the page that takes it. */
-async function routeView<R extends RouteName>(payload: PayloadOf<R>, url: URL): Promise<RouteView<R>> {
-  // A route this bundle does not know (the worker was deployed since the page loaded) has no entry: loading fails,
-  // and loadChunk reloads the page once, which brings the new bundle.
-  const page = await loadChunk(ROUTES[payload.route], url);
-  return { payload, Page: page.default };
-}
-
-/** Loads a route's chunk; after a deploy an old chunk may be gone, so reload the target once (guarded for 60 s). */
-export function loadChunk<R extends RouteName>(route: AnyRoute<R>, url: URL): Promise<PageModule<R>> {
-  return orReload(route.load, url);
-}
-
-/** A chunk the navigation needs (page, messages); if it cannot load, the target is loaded as a document (SPEC §8). */
-async function orReload<T>(load: () => Promise<T>, url: URL): Promise<T> {
-  try {
-    return await load();
-  } catch (error) {
-    const last = Number(sessionStorage.getItem(RELOAD_KEY));
-    if (mayReload(Number.isFinite(last) && last > 0 ? last : null, Date.now())) {
-      sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
-      location.assign(url.href);
-      await new Promise(() => undefined); // the page is going away
-    }
-    throw error;
-  }
 }
 
 function clientErrorPayload(stores: Stores, url: URL, error: unknown): ErrorPayload {

@@ -4,13 +4,19 @@ import type { Stores } from '../state/context';
 import { PREFETCH_IDLE_TIMEOUT_MS, shouldPrefetch, type ConnectionInfo } from './connection';
 import { isPagePath } from '../contracts/paths';
 import { afterHydration } from '../hydration';
-import { createRouter } from './navigate';
 import { routableLink } from './links';
-import type { Router } from './router-types';
+import type { NavigateOptions, Router } from './router-types';
 
-/** Wires the router to the page: link clicks, back/forward, and prefetch of visible links on idle. */
+/** The navigating router is a lazy chunk: the first screen does not navigate (issue 29, docs/decisions/032). */
+const loadNavigate = () => import('./navigate');
+
+/**
+ * Wires the router to the page: link clicks, back/forward, and prefetch of visible links on idle. The router itself
+ * loads once the page is hydrated and idle (or at the first link taken before that).
+ */
 export function startRouter(stores: Stores): Router {
-  const router = createRouter(stores);
+  const router = lazyRouter(stores);
+  afterHydration(() => onIdle(() => void router.ready().catch(() => undefined)));
   history.scrollRestoration = 'manual';
   if (!history.state) history.replaceState({ scrollY: window.scrollY }, '');
 
@@ -60,6 +66,33 @@ export function startRouter(stores: Stores): Router {
     window.addEventListener('app:navigated', scan);
   }
   return router;
+}
+
+/** The router's calls, each waiting for its chunk; if the chunk cannot load, a link is followed as a document. */
+function lazyRouter(stores: Stores): Router & { ready: () => Promise<Router> } {
+  let core: Promise<Router> | null = null;
+  const ready = () =>
+    (core ??= loadNavigate().then(
+      (m) => m.createRouter(stores),
+      (error: unknown) => {
+        core = null;
+        throw error;
+      },
+    ));
+  return {
+    ready,
+    navigate: (href: string, options?: NavigateOptions) =>
+      ready().then(
+        (r) => r.navigate(href, options),
+        () => location.assign(href),
+      ),
+    prefetch: (url: URL) => void ready().then((r) => r.prefetch(url), () => undefined),
+    refresh: () =>
+      ready().then(
+        (r) => r.refresh(),
+        () => location.reload(),
+      ),
+  };
 }
 
 function onIdle(fn: () => void): void {

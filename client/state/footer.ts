@@ -1,6 +1,5 @@
 import { proxy } from 'valtio';
 import type { Fetch } from '../api/client';
-import { getCopyright } from '../api/get-copyright';
 import type { FooterData } from '../contracts/site';
 import type { PlatformLanguage } from '../../i18n/locales';
 import type { EngageBanner } from '../platform/framework';
@@ -33,6 +32,8 @@ let latestRefresh = 0;
 export async function refreshCopyright(state: FooterState, language: PlatformLanguage, fetcher?: Fetch): Promise<void> {
   const id = ++latestRefresh;
   try {
+    // Called once the platform is ready or the language changes: the API door is not the first screen's code.
+    const { getCopyright } = await import('../api/get-copyright');
     const body = await getCopyright(language, fetcher ? { fetch: fetcher } : {});
     if (id === latestRefresh) state.footerCopyright = body.html;
   } catch (error) {

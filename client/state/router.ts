@@ -5,6 +5,9 @@ import type { PagePayload } from '../contracts/payload';
 /** 'running' shows the loading bar; 'failed' ends it in the failed state (SPEC §4 route change). */
 export type BarState = 'idle' | 'running' | 'done' | 'failed';
 
+/** SPEC §9: the loading bar's expected run is 5000 ms (the bar's CSS animation; router/loading-bar.ts drives it). */
+export const LOADING_BAR_DURATION_MS = 5000;
+
 /** A value kept by ref(): never proxied, and a snapshot hands back the very object (typed as itself). */
 type Kept<T extends object> = ReturnType<typeof ref<T>>;
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, hydrated, launchBrowser, MOBILE, openPage, withPage } from '../support/browser';
+import { DESKTOP, hydrated, launchBrowser, MOBILE, openPage, partsHydrated, withPage } from '../support/browser';
 import { axeViolations, dataLayerEvents, logIn, resetFramework, widgetRequests } from './chrome-support';
 
 // Site chrome (issue 5): header, side menu, footer, language switcher. Mobile-only parts are in chrome-mobile.test.ts.
@@ -296,6 +296,8 @@ describe('language switcher', () => {
       });
       await page.goto(`${base}/promotions/`);
       await hydrated(page);
+      // The switcher is deferred chrome (docs/decisions/032): the test asserts at once on what each tap did.
+      await partsHydrated(page);
       await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7));
       const button = page.locator('.lang-switch__button');
       expect(await button.textContent()).toContain('English');

@@ -5,6 +5,7 @@ import { FOOTER_ICONS } from '../../emulator/data/footer';
 import { WIDGET_ENGLISH } from '../../emulator/framework/script/text';
 import { consentMessages } from '../../i18n/groups/consent';
 import { contactMessages } from '../../i18n/groups/contact';
+import { chromeMessages } from '../../i18n/groups/chrome';
 import { gameMessages } from '../../i18n/groups/game';
 import { gameFactMessages } from '../../i18n/groups/game-facts';
 import { infoMessages } from '../../i18n/groups/info';
@@ -31,7 +32,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 type Language = 'fi' | 'es';
-const GROUPS = [consentMessages, contactMessages, gameMessages, gameFactMessages, infoMessages, labelMessages, magazineMessages, menuMessages, promotionMessages, searchMessages];
+const GROUPS = [consentMessages, contactMessages, chromeMessages, gameMessages, gameFactMessages, infoMessages, labelMessages, magazineMessages, menuMessages, promotionMessages, searchMessages];
 const FIRST_SCREEN = { en, fi, es } as Record<'en' | Language, Record<string, string>>;
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

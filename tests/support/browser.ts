@@ -88,3 +88,11 @@ const MOBILE_UA =
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForSelector('html[data-hydrated]', { timeout: 10_000 });
 }
+
+/**
+ * The deferred chrome with buttons of its own (footer, language switcher: client/deferred.tsx) has hydrated too: a
+ * tap before is replayed once it has, so a test asserting at once on what the tap did waits for this first.
+ */
+export async function partsHydrated(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-parts-hydrated]', { timeout: 10_000 });
+}

@@ -4,6 +4,7 @@ import { playerRailsHeadScript } from '../../client/contracts/activity';
 import { consentHeadScript } from '../../client/consent/head-script';
 import { serialiseJsonLd } from '../seo/structured-data';
 import type { PageAssets } from './assets';
+import type { LcpImage } from './lcp-image';
 
 /** Built once per tag-manager URL (per isolate in practice): the same for every page and request. */
 const consentScripts = new Map<string, string>();
@@ -24,6 +25,8 @@ export interface DocumentProps {
   tagManagerUrl: string;
   /** Set for the welcome-back variant (docs/decisions/023): the framework script to preload at high priority. */
   returning?: { frameworkUrl: string };
+  /** The first screen's largest image (worker/render/lcp-image.ts), preloaded at high priority. */
+  lcpImage?: LcpImage | null;
 }
 
 declare module '@hono/react-renderer' {
@@ -77,6 +80,7 @@ export function Document({ children, document: d }: { children: ReactElement; do
             <script nonce={d.nonce} dangerouslySetInnerHTML={{ __html: playerRailsHeadScript() }} />
           </>
         )}
+        {d.lcpImage && <link rel="preload" as="image" href={d.lcpImage.href} type={d.lcpImage.type} fetchPriority="high" />}
         <meta name="theme-color" content="#0b3d2e" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {d.assets.css.map((href) => (

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { App } from '../../client/app';
+import { loadDeferredParts } from '../../client/deferred';
 import type { PageView } from '../../client/contracts/page-view';
 import type { InitialState } from '../../client/contracts/payload';
 import type { SiteContext } from '../../client/contracts/site';
@@ -8,6 +9,7 @@ import { getLocale } from '../../i18n/locales';
 import { getConfig } from '../config';
 import type { AppEnv } from '../env';
 import { assetsFor } from './assets';
+import { lcpImageOf } from './lcp-image';
 import { noncePlaceholder, respondWith } from './page-cache';
 import { serialiseState } from './state';
 
@@ -31,6 +33,8 @@ export async function renderTemplate(c: Context<AppEnv>, site: SiteContext, view
   const { payload } = view;
   const state: InitialState = { payload, site };
   const stores = createStores(site, view);
+  // The chrome the browser hydrates later is bundled in the worker: in memory after the first call, never a suspense.
+  await loadDeferredParts();
   c.status(payload.status as 200);
   // Which variant a page is depends on the activity cookie (docs/decisions/023), so no shared cache may hand one
   // visitor's variant to another: every document varies on Cookie, and the welcome-back variant is private as well
@@ -45,6 +49,7 @@ export async function renderTemplate(c: Context<AppEnv>, site: SiteContext, view
       nonce: noncePlaceholder(),
       state: serialiseState(state),
       assets: assetsFor(chunk, getLocale(payload.locale).language),
+      lcpImage: lcpImageOf(payload),
       tagManagerUrl: getConfig(c.env).tagManagerUrl,
       // A returning visitor's session check needs the framework first: asked for before the app's own code.
       ...(site.returning ? { returning: { frameworkUrl: site.platform.scriptUrl } } : {}),

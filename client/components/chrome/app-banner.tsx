@@ -4,6 +4,11 @@ import { APP_BANNER_COOKIE, APP_BANNER_MAX_AGE_S, readCookie, setCookie } from '
 import { pushDataLayer } from '../../analytics/events';
 import { useStores } from '../../state/context';
 import { useI18n } from '../use-i18n';
+import { chromeMessages } from '../../../i18n/groups/chrome';
+import { registerGroup } from '../../../i18n/translate';
+
+// This chunk's text is not the first screen's (docs/decisions/032).
+registerGroup(chromeMessages);
 import { CloseIcon } from './icons';
 import { BrandMark } from './logo';
 

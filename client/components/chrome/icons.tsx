@@ -1,31 +1,7 @@
-import type { ReactNode } from 'react';
+import { Icon } from './icon';
 
-/** Inline 24×24 stroke icons (no downloads); decorative: the control around them carries the name. */
-export function Icon({ children, className = '' }: { children: ReactNode; className?: string }) {
-  return (
-    <svg
-      className={`icon ${className}`}
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
+/** The icons of lazily loaded chrome (the header's first-screen icons are in icon.tsx). */
 
-export const BurgerIcon = () => (
-  <Icon>
-    <path d="M4 6h16M4 12h16M4 18h11" />
-  </Icon>
-);
 export const CloseIcon = () => (
   <Icon>
     <path d="M6 6l12 12M18 6L6 18" />
@@ -53,12 +29,6 @@ export const WalletIcon = () => (
   <Icon>
     <path d="M19 7V5a2 2 0 0 0-2-2H5a2 2 0 0 0 0 4h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5" />
     <path d="M16 14h.01" />
-  </Icon>
-);
-export const SearchIcon = () => (
-  <Icon>
-    <circle cx="11" cy="11" r="7" />
-    <path d="M20 20l-4-4" />
   </Icon>
 );
 export const StarIcon = () => (

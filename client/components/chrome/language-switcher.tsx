@@ -6,6 +6,11 @@ import { refreshCopyright } from '../../state/footer';
 import { useI18n } from '../use-i18n';
 import { FlagCA, FlagGB, FlagIE } from './flags';
 import { ChevronIcon, GlobeIcon } from './icons';
+import { chromeMessages } from '../../../i18n/groups/chrome';
+import { registerGroup } from '../../../i18n/translate';
+
+// This chunk's text: it is not the first screen's (docs/decisions/032).
+registerGroup(chromeMessages);
 
 interface Choice {
   locale: LocaleId;

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../../../i18n/messages/en';
+import type { ChromeMessageKey } from '../../../i18n/groups/chrome';
 
 /** A safer-gambling organisation linked from the footer; names are proper nouns and stay untranslated. */
 export interface SaferGamblingLink {
@@ -7,8 +7,8 @@ export interface SaferGamblingLink {
 }
 
 export interface LicenceText {
-  /** The licence statement; `{brand}` is filled in. */
-  statement: MessageKey;
+  /** The licence statement (the footer's text, i18n/groups/chrome.ts); `{brand}` is filled in. */
+  statement: ChromeMessageKey;
   links: readonly SaferGamblingLink[];
 }
 

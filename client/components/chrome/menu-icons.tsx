@@ -1,4 +1,4 @@
-import { Icon } from './icons';
+import { Icon } from './icon';
 
 /** Icons only the side menu's contents use (a lazy chunk), kept apart from the first screen's icons. */
 export const CompassIcon = () => (

@@ -2,6 +2,11 @@ import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useStores } from '../../state/context';
 import { useI18n } from '../use-i18n';
+import { chromeMessages } from '../../../i18n/groups/chrome';
+import { registerGroup } from '../../../i18n/translate';
+
+// This chunk's text is not the first screen's (docs/decisions/032).
+registerGroup(chromeMessages);
 import { CloseIcon } from './icons';
 
 /** How long the notice stays unless dismissed. */

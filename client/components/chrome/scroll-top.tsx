@@ -1,6 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useI18n } from '../use-i18n';
 import { ArrowUpIcon } from './icons';
+import { chromeMessages } from '../../../i18n/groups/chrome';
+import { registerGroup } from '../../../i18n/translate';
+
+// This chunk's text is not the first screen's (docs/decisions/032).
+registerGroup(chromeMessages);
 
 /** The button itself: a lazy chunk, loaded the first time the page is scrolled past the threshold. */
 export default function ScrollTop({ threshold }: { threshold: number }) {

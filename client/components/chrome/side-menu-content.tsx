@@ -13,10 +13,13 @@ import { GETTING_STARTED, INFORMATION } from './menu-info-links';
 import { BrandMark } from './logo';
 import { useModalLayer } from '../../overlays/use-modal-layer';
 import { MENU_BUTTON_ID } from './menu-ids';
+import { chromeMessages } from '../../../i18n/groups/chrome';
 import { menuMessages } from '../../../i18n/groups/menu';
 import { registerGroup } from '../../../i18n/translate';
 
 registerGroup(menuMessages);
+// The info links' names are the footer's (menu-info-links.ts).
+registerGroup(chromeMessages);
 
 type Group = 'account' | 'getting-started' | 'information';
 

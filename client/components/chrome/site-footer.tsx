@@ -8,6 +8,11 @@ import { GETTING_STARTED } from './menu-info-links';
 import { licenceFor } from './licence';
 import { ExternalIcon } from './icons';
 import { BrandMark } from './logo';
+import { chromeMessages } from '../../../i18n/groups/chrome';
+import { registerGroup } from '../../../i18n/translate';
+
+// This chunk's text: it is not the first screen's (docs/decisions/032).
+registerGroup(chromeMessages);
 
 interface FooterLink {
   label: MessageKey;

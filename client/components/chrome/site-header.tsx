@@ -1,15 +1,21 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { openWidget } from '../../platform/actions';
 import { useStores } from '../../state/context';
 import { SearchButton } from '../search/search-button';
+import { deferredPart } from '../../deferred';
 import { useI18n } from '../use-i18n';
-import { formatMoney } from './format';
-import { BurgerIcon, GiftIcon, UserIcon } from './icons';
-import { LanguageSwitcher } from './language-switcher';
-import { Logo } from './logo';
+import { BurgerIcon } from './icon';
 import { useWelcomeBack, WelcomeBackStatus } from './welcome-back';
+import { loadPlayerChrome } from './load-player-chrome';
 import { MENU_BUTTON_ID, SIDE_MENU_ID } from './menu-ids';
 
+/** Shown from 900 px only (CSS), its list closed: hydrated when its chunk arrives, a tap before then replayed (docs/decisions/032). */
+const LanguageSwitcher = deferredPart(() => import('./language-switcher'), 'LanguageSwitcher', { interactive: true });
+/** A link and an inline SVG: it works as plain HTML, so it hydrates when its chunk arrives. */
+const Logo = deferredPart(() => import('./logo'), 'Logo');
+
+const PlayerActions = lazy(() => loadPlayerChrome().then((m) => ({ default: m.PlayerActions })));
 
 const MAIN_LINKS = [
   { path: '/slots/', label: 'general.slots' },
@@ -28,6 +34,10 @@ export function SiteHeader() {
   const path = useSnapshot(stores.router).payload.path;
   const loggedIn = useSnapshot(stores.account).isLoggedIn;
   const welcomeBack = useWelcomeBack();
+  const platformReady = useSnapshot(stores.platform).status === 'ready';
+  useEffect(() => {
+    if (welcomeBack || platformReady) void loadPlayerChrome().catch(() => undefined);
+  }, [welcomeBack, platformReady]);
   return (
     <header className="site-header" hidden={app.isNative}>
       <a className="skip-link" href="#main">
@@ -57,7 +67,13 @@ export function SiteHeader() {
         </nav>
         <div className="site-header__actions">
           <SearchButton wideOnly={loggedIn} />
-          {loggedIn ? <PlayerActions /> : <GuestActions welcomeBack={welcomeBack} />}
+          {loggedIn ? (
+            <Suspense fallback={<GuestActions welcomeBack />}>
+              <PlayerActions />
+            </Suspense>
+          ) : (
+            <GuestActions welcomeBack={welcomeBack} />
+          )}
         </div>
       </div>
     </header>
@@ -89,47 +105,5 @@ function GuestActions({ welcomeBack }: { welcomeBack: boolean }) {
         {t('account.join')}
       </button>
     </div>
-  );
-}
-
-function PlayerActions() {
-  const stores = useStores();
-  const { t, locale } = useI18n();
-  const account = useSnapshot(stores.account);
-  const count = account.bonusCount;
-  return (
-    <>
-      <button
-        type="button"
-        className="icon-button site-header__bonus"
-        aria-label={count > 0 ? t('chrome.bonusOffersCount', { count }) : t('chrome.bonusOffers')}
-        data-tap onClick={(e) => openWidget(stores, 'bonusOffers', undefined, e.currentTarget)}
-      >
-        <GiftIcon />
-        {count > 0 && (
-          <span className="badge" aria-hidden="true">
-            {count > 99 ? '99+' : count}
-          </span>
-        )}
-      </button>
-      <p className="site-header__balance">
-        <span className="site-header__balance-label">{t('chrome.cash')}</span>
-        <span className="site-header__balance-value">{formatMoney(account.realBalance, account.currency, locale)}</span>
-      </p>
-      <button
-        type="button"
-        className="btn btn--ghost site-header__account"
-        aria-label={t('account.myAccount')}
-        data-tap onClick={(e) => openWidget(stores, 'account', undefined, e.currentTarget)}
-      >
-        <UserIcon />
-        <span className="site-header__account-text" aria-hidden="true">
-          {t('account.myAccount')}
-        </span>
-      </button>
-      <button type="button" className="btn btn--gold" data-tap onClick={(e) => openWidget(stores, 'deposit', undefined, e.currentTarget)}>
-        {t('account.deposit')}
-      </button>
-    </>
   );
 }

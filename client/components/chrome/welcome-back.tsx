@@ -1,6 +1,4 @@
-import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { WELCOME_BACK_MAX_MS } from '../../contracts/activity';
 import { useStores } from '../../state/context';
 import { useI18n } from '../use-i18n';
 
@@ -16,17 +14,6 @@ export function useWelcomeBack(): boolean {
   const { isLoggedIn, sessionChecked } = useSnapshot(stores.account);
   const unavailable = useSnapshot(stores.platform).status === 'unavailable';
   return welcomeBack && !isLoggedIn && !sessionChecked && !unavailable;
-}
-
-/** Ends the welcome-back state after WELCOME_BACK_MAX_MS at the latest. Renders nothing. */
-export function WelcomeBackTimer() {
-  const stores = useStores();
-  useEffect(() => {
-    if (!stores.app.welcomeBack) return;
-    const timer = setTimeout(() => (stores.app.welcomeBack = false), WELCOME_BACK_MAX_MS);
-    return () => clearTimeout(timer);
-  }, [stores]);
-  return null;
 }
 
 /**

@@ -13,10 +13,13 @@ import { MoreGames } from './more-games';
 import { RealityCheck } from './reality-check';
 import { SessionFigures } from './session-figures';
 import { useClock } from './use-clock';
+import { chromeMessages } from '../../../i18n/groups/chrome';
 import { gameMessages } from '../../../i18n/groups/game';
 import { registerGroup } from '../../../i18n/translate';
 
 registerGroup(gameMessages);
+// Deposit is the lazy chrome's word too (docs/decisions/032).
+registerGroup(chromeMessages);
 
 /**
  * SPEC §2 game container: a full-screen modal layer (one history entry, so Back closes it) with a bar — logo (closes

@@ -1,4 +1,4 @@
-import { Icon } from '../chrome/icons';
+import { Icon } from '../chrome/icon';
 
 /** Icons only the game container uses (a lazy chunk). */
 export const ExpandIcon = () => (

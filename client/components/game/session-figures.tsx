@@ -3,6 +3,11 @@ import { formatElapsed } from '../../platform/net-position';
 import { useStores } from '../../state/context';
 import { formatMoney } from '../chrome/format';
 import { useI18n } from '../use-i18n';
+import { chromeMessages } from '../../../i18n/groups/chrome';
+import { registerGroup } from '../../../i18n/translate';
+
+// The account words are the lazy chrome's text, not the first screen's (docs/decisions/032).
+registerGroup(chromeMessages);
 
 /** Safer-gambling figures always visible during play: time since login and the net position since login. */
 export function SessionFigures({ now }: { now: number }) {

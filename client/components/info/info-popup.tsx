@@ -12,6 +12,11 @@ import { InfoContent } from './info-content';
 import { loadInfoPage } from './info-data';
 import { LimitsActions } from './limits-actions';
 import { LIMITS_INFO_PAGE } from '../../contracts/info-pages';
+import { chromeMessages } from '../../../i18n/groups/chrome';
+import { registerGroup } from '../../../i18n/translate';
+
+// The account words are the lazy chrome's text, not the first screen's (docs/decisions/032).
+registerGroup(chromeMessages);
 
 const ContactPanel = lazy(() => import('../contact/contact-panel'));
 

@@ -19,9 +19,23 @@ export function toneOf(title: string): number {
 /**
  * A card's artwork: the image, or a branded placeholder drawn from the title (its initials on one of the brand
  * tones) of the same size, so a card without an image is as tall as one with (issue 13: no tall empty boxes).
+ * `first`: the first row's cards are on the first screen, so not lazy (a lazy image waits for layout); the first
+ * card with an image is the phone's largest paint (docs/decisions/032): high priority, which React also preloads.
  */
-export function PromotionArt({ image, title }: { image: Image | null; title: string }) {
-  if (image) return <img className="promo-card__art" src={image.url} alt={image.alt} width={image.width} height={image.height} loading="lazy" />;
+export function PromotionArt({ image, title, first = 'no' }: { image: Image | null; title: string; first?: 'card' | 'row' | 'no' }) {
+  if (image) {
+    return (
+      <img
+        className="promo-card__art"
+        src={image.url}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        loading={first === 'no' ? 'lazy' : 'eager'}
+        fetchPriority={first === 'card' ? 'high' : 'auto'}
+      />
+    );
+  }
   return (
     <div className={`promo-card__art promo-card__placeholder promo-card__placeholder--tone-${toneOf(title)}`} aria-hidden="true">
       <span>{initialsOf(title)}</span>

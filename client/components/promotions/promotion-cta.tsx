@@ -3,6 +3,11 @@ import type { PromotionView } from '../../contracts/page-data';
 import { openWidget, playGame } from '../../platform/actions';
 import { useStores } from '../../state/context';
 import { useI18n } from '../use-i18n';
+import { chromeMessages } from '../../../i18n/groups/chrome';
+import { registerGroup } from '../../../i18n/translate';
+
+// The account words are the lazy chrome's text, not the first screen's (docs/decisions/032).
+registerGroup(chromeMessages);
 
 /**
  * A promotion page's call to action (docs/decisions/015-promotions.md): a guest joins (registration widget); a

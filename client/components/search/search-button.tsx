@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { useStores } from '../../state/context';
-import { SearchIcon } from '../chrome/icons';
+import { SearchIcon } from '../chrome/icon';
 import { useI18n } from '../use-i18n';
 import { prefetchSearch } from './load-search';
 

@@ -12,7 +12,8 @@ import { FIRST_RESULTS, keyFrameRows, rowsInView, shownResults } from '../../sea
 import { useModalLayer } from '../../overlays/use-modal-layer';
 import { useAsync } from '../use-async';
 import { useStores } from '../../state/context';
-import { CloseIcon, SearchIcon } from '../chrome/icons';
+import { SearchIcon } from '../chrome/icon';
+import { CloseIcon } from '../chrome/icons';
 import { useI18n } from '../use-i18n';
 import { readPreviousSearches, recordSearchedGame } from '../../state/search-history';
 import { ResultList, SearchStrip } from './search-lists';
