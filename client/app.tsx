@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { markHydrated } from './hydration';
 import { useSnapshot } from 'valtio';
-import { AppBannerLayer } from './components/chrome/app-banner-layer';
 import { MobileNav } from './components/chrome/mobile-nav';
 import { SideMenu } from './components/chrome/side-menu';
 import { SiteHeader } from './components/chrome/site-header';
@@ -18,6 +17,8 @@ import { StoresProvider, useStores, type Stores } from './state/context';
 
 // Not the first screen: server-rendered, hydrated when their chunk arrives (client/components/deferred.tsx).
 const SiteFooter = deferredPart(() => import('./components/chrome/site-footer'), 'SiteFooter', { interactive: true });
+// Renders nothing until hydrated (the banner itself is a chunk of its own): not the first screen's code either.
+const AppBannerLayer = deferredPart(() => import('./components/chrome/app-banner-layer'), 'AppBannerLayer');
 const ScrollTopLayer = deferredPart(() => import('./components/chrome/scroll-top-layer'), 'ScrollTopLayer');
 const PlatformNotice = deferredPart(() => import('./components/chrome/platform-notice'), 'PlatformNotice');
 // Decided after hydration anyway (the guest HTML is shared): its chunk is asked for as hydration reaches it.
