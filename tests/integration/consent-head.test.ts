@@ -24,7 +24,8 @@ describe('Consent Mode v2 in the head', () => {
     expect(first![2]).toContain("gtag('set','ads_data_redaction',true)");
     expect(first![2]).toContain("gtag('set','url_passthrough',true)");
     // It starts the tag manager itself, last, async; no other script in the head comes before it.
-    expect(first![2]).toMatch(/s\.async=true;s\.src="https:\/\/tags\.test\/gtm\.js";document\.head\.appendChild\(s\)\}\)\(\);$/);
+    // The URL is assigned as a TrustedScriptURL where the browser has Trusted Types (decision 032), else as is.
+    expect(first![2]).toMatch(/u="https:\/\/tags\.test\/gtm\.js",t=window\.trustedTypes;s\.async=true;s\.src=t\?t\.createPolicy\('tag-manager',.*\.createScriptURL\(u\):u;document\.head\.appendChild\(s\)\}\)\(\);$/);
     expect(first![2]!.indexOf("'consent','default'")).toBeLessThan(first![2]!.indexOf('gtm.js'));
     expect(head).not.toMatch(/<script[^>]*src="https:\/\/tags\.test/);
   });
