@@ -209,10 +209,20 @@ function precompiledMessages() {
 }
 
 /**
- * Lazy modules a page needs to show itself offline (docs/decisions/030): the offline banner's chunk, and the head
- * updates of a client navigation. The service worker precaches them with the first screen's files.
+ * Lazy modules a page needs to show itself offline (docs/decisions/030): the offline banner's chunk, the navigating
+ * router and the head updates of a client navigation, and the chrome deferred off the first screen (decision 032) —
+ * a document served from the worker's copy hydrates them, and a router that cannot load turns every link offline into
+ * a document load. The service worker precaches them with the first screen's files.
  */
-const OFFLINE_SHELL = ['client/offline/start.ts', 'client/router/head-dom.ts'];
+const OFFLINE_SHELL = [
+  'client/offline/start.ts',
+  'client/router/navigate.ts',
+  'client/router/head-dom.ts',
+  ...['site-footer', 'language-switcher', 'logo', 'app-banner-layer', 'scroll-top-layer', 'platform-notice', 'welcome-back-timer', 'ios-app-mode', 'player-chrome'].map(
+    (name) => `client/components/chrome/${name}.tsx`,
+  ),
+  'client/components/player-rails.tsx',
+];
 
 /**
  * entry: the entry script; css: its stylesheets; imports: its static imports (modulepreload); pages: chunk per page
