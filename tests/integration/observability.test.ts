@@ -200,7 +200,12 @@ describe('GET /__health', () => {
       expect(line).toMatchObject({ route: 'promotion', status: 503, cache: 'degraded' });
       expect(line.upstreamMs.wp).toBeGreaterThanOrEqual(2900);
     }
-    expect(promotions.flatMap((l) => l.breakers)).toEqual([{ upstream: 'wp', from: 'closed', to: 'open' }]);
+    // The opening is on the line of the request whose failure opened it — unless that request's upstream budget
+    // (decision 019: also UPSTREAM_TIMEOUT_MS) ended it first and the call failed in waitUntil after its line was
+    // written, which a loaded machine can order either way; the breaker's own warn line below has it in both cases.
+    const opened = promotions.flatMap((l) => l.breakers);
+    expect(opened.length).toBeLessThanOrEqual(1);
+    for (const change of opened) expect(change).toEqual({ upstream: 'wp', from: 'closed', to: 'open' });
     const warned = w.logs.filter((l) => l.level === 'warn').map((l) => l.message[0]);
     expect(warned).toContainEqual(expect.objectContaining({ event: 'breaker', upstream: 'wp', from: 'closed', to: 'open' }));
   });
