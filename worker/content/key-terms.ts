@@ -1,4 +1,5 @@
 import type { KeyTerms } from '../../client/contracts/content';
+import { clampText } from '../render/head';
 import { textOf } from './entities';
 
 /** A longer 'eligible games' is prose, not a term that fits beside a button: it is cut at a word with '…'. */
@@ -17,13 +18,9 @@ export function termNumber(value: unknown, max: number): number | null {
   return Number.isFinite(n) && n >= 0 && n <= max ? n : null;
 }
 
-/** Plain text, bounded: markup and entities are gone (the edge strips untrusted text), long text ends in '…'. */
+/** Plain text, bounded: markup and entities are gone (the edge strips untrusted text), long text cut at a word with '…'. */
 export function termText(value: unknown): string {
-  const text = typeof value === 'string' ? textOf(value) : '';
-  if (text.length <= ELIGIBLE_GAMES_CHARS) return text;
-  const cut = text.slice(0, ELIGIBLE_GAMES_CHARS);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > ELIGIBLE_GAMES_CHARS / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+  return clampText(typeof value === 'string' ? textOf(value) : '', ELIGIBLE_GAMES_CHARS);
 }
 
 /** The raw values of one offer's key terms, named as the site names them (each source maps its own field names). */
