@@ -24,6 +24,15 @@ async function slowFramework(page: Page, ms: number): Promise<void> {
   });
 }
 
+/** The URLs a page has asked for and not yet received or failed, as a live set. */
+function pendingRequests(page: Page): Set<string> {
+  const open = new Set<string>();
+  page.on('request', (r) => open.add(r.url()));
+  page.on('requestfinished', (r) => open.delete(r.url()));
+  page.on('requestfailed', (r) => open.delete(r.url()));
+  return open;
+}
+
 /** Visible text of a document's body markup (scripts and tags dropped): what its first paint can show. */
 const bodyText = (html: string) =>
   html
@@ -139,12 +148,19 @@ describe.each([
     try {
       await t.context.addCookies([{ name: 'last-activity', value: String(nowSeconds() - 20), url: base }]);
       await slowFramework(t.page, 4000);
-      await t.page.goto(`${base}/`);
+      const pending = pendingRequests(t.page);
+      // The state under test is the one before the framework arrives, so the walk starts at the parsed document;
+      // the page must still finish loading afterwards, and if it does not, the failure names what it waited on
+      // (full-suite runs once timed `load` out at 25 s here; alone it fires in ~0.5 s).
+      await t.page.goto(`${base}/`, { waitUntil: 'domcontentloaded' });
       await hydrated(t.page);
       await t.page.locator('.welcome-status').first().waitFor();
       expect(await t.page.getByRole('status').filter({ hasText: 'Welcome back' }).count()).toBe(1);
       expect(await axeViolations(t.page)).toEqual([]);
       expect(await t.page.locator('.welcome-status').count()).toBeGreaterThan(0); // still the state axe looked at
+      await t.page.waitForLoadState('load', { timeout: 15_000 }).catch(() => {
+        throw new Error(`load never fired; still pending: ${[...pending].join(', ') || 'nothing'}`);
+      });
       expect(t.errors).toEqual([]);
     } finally {
       await t.close();
