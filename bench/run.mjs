@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildAll } from '../scripts/build.mjs';
 import { lighthouseRows } from './lighthouse.mjs';
+import { navigationRows } from './navigation.mjs';
 import { returningRows } from './returning.mjs';
 import { searchBrowserRows } from './search-browser.mjs';
 
@@ -12,8 +13,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // `--only=search`: just the search rows, no site build, lobby or Lighthouse, to iterate on the engine quickly.
 // `--only=hardening`: just issue 16's and 27's load, fault, heap and SSR-anchor rows (builds the site; ~5 min).
 // `--only=returning`: just issue 25's returning-player rows on a phone profile (builds the site; ~2 min).
+// `--only=navigation`: just issue 29's tap → page painted rows on a phone profile (builds the site; ~5 min; its server's
+// port is NAV_BENCH_PORT, default 8777, and the two after it).
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
-if (only && !['search', 'hardening', 'returning'].includes(only)) throw new Error(`--only=${only}: only 'search', 'hardening' or 'returning' can run alone`);
+const ALONE = ['search', 'hardening', 'returning', 'navigation'];
+if (only && !ALONE.includes(only)) throw new Error(`--only=${only}: only ${ALONE.map((a) => `'${a}'`).join(', ')} can run alone`);
 
 /** Bundles a bench module for Node (it is TypeScript and imports the emulator) and loads it. */
 async function load(entry) {
@@ -31,6 +35,9 @@ if (only === 'search') {
 } else if (only === 'returning') {
   await buildAll({ quiet: true });
   rows = await returningRows(root);
+} else if (only === 'navigation') {
+  await buildAll({ quiet: true });
+  rows = await navigationRows(root);
 } else {
   await buildAll({ quiet: true });
   rows = await (await load('bench/budgets.ts')).runBudgets({ root });
@@ -39,6 +46,8 @@ if (only === 'search') {
   rows.push(...(await searchBrowserRows(root)));
   // Issue 25: a returning player's reload on a phone profile.
   rows.push(...(await returningRows(root)));
+  // Issue 29: client navigations (tap → new page painted) on a phone profile, against a bare-navigation floor.
+  rows.push(...(await navigationRows(root)));
   if (!process.argv.includes('--no-lighthouse')) rows.push(...(await lighthouseRows(root)));
 }
 
