@@ -117,27 +117,44 @@ describe('speculation rules (decision 031)', () => {
     await withPage(browser, DESKTOP, false, async ({ page, context, errors }) => {
       // The bundle never arrives: the page stays as the worker sent it, as in the first seconds on a slow phone.
       await page.route(`**${entry()}`, (route) => route.abort('failed'));
-      const prefetches: string[] = [];
-      context.on('request', (req) => {
-        if ((req.headers()['sec-purpose'] ?? '').includes('prefetch')) prefetches.push(req.url());
+      // The browser's own preloading report (its prefetches are not page requests Playwright sees).
+      const cdp = await context.newCDPSession(page);
+      const ruleSets: { errorType?: string; errorMessage?: string }[] = [];
+      const prefetched: string[] = [];
+      cdp.on('Preload.ruleSetUpdated', (e) => ruleSets.push(e.ruleSet));
+      cdp.on('Preload.prefetchStatusUpdated', (e) => {
+        if (e.status === 'Ready' || e.status === 'Success') prefetched.push(e.prefetchUrl);
       });
+      await cdp.send('Preload.enable');
       await page.goto(`${base}/`);
       const rules = page.locator('script#speculation-rules[type="speculationrules"]');
       expect(await rules.count()).toBe(1);
       expect(JSON.parse((await rules.textContent())!)).toMatchObject({ prefetch: [{ source: 'document', eagerness: 'moderate' }] });
-      expect(await page.evaluate(() => HTMLScriptElement.supports('speculationrules'))).toBe(true);
+      await expect.poll(() => ruleSets.length).toBe(1);
+      expect(ruleSets[0]!.errorType, ruleSets[0]!.errorMessage).toBeUndefined();
+      expect(prefetched, 'nothing before intent (moderate)').toEqual([]);
       await page.locator('.site-header__nav a', { hasText: 'Promotions' }).hover();
-      await expect.poll(() => prefetches).toContain(`${base}/promotions/`);
+      await expect.poll(() => prefetched).toContain(`${base}/promotions/`);
+      expect(prefetched.every((u) => u === `${base}/promotions/`)).toBe(true);
       // Only the blocked bundle fails; a CSP refusal of the rules would be an error here too.
       errors.splice(0, errors.length, ...errors.filter((e) => !e.includes('net::ERR_FAILED')));
     });
   });
 
   it('once the router takes links over, the rules are gone: a tap is a client navigation, not a document', async () => {
-    await withPage(browser, DESKTOP, false, async ({ page }) => {
+    await withPage(browser, DESKTOP, false, async ({ page, context }) => {
+      const cdp = await context.newCDPSession(page);
+      const documents: string[] = [];
+      cdp.on('Preload.prefetchStatusUpdated', (e) => documents.push(`${e.prefetchUrl} ${e.status}`));
+      await cdp.send('Preload.enable');
       await page.goto(`${base}/`);
       await hydrated(page);
       expect(await page.locator('script[type="speculationrules"]').count()).toBe(0);
+      const payload = page.waitForRequest(`${base}/_data/promotions/`);
+      await page.locator('.site-header__nav a', { hasText: 'Promotions' }).hover();
+      await payload;
+      await page.waitForTimeout(1000);
+      expect(documents, 'no document prefetched').toEqual([]);
     });
   });
 });
