@@ -20,8 +20,20 @@ import type { NavigateOptions, Router } from './router-types';
 
 const PREFETCH_TTL_MS = 30_000;
 
+/** Modules by their loader, once loaded. */
+const loaded = new Map<() => Promise<unknown>, unknown>();
+
+/**
+ * A module once loaded is handed back without a new import(): Chromium settles even an import() of a module it has
+ * run in a later task, and a frame may be drawn in between — the old page, for one frame more.
+ */
+export function loadOnce<T>(load: () => Promise<T>): Promise<T> {
+  return loaded.has(load) ? Promise.resolve(loaded.get(load) as T) : load().then((m) => (loaded.set(load, m), m));
+}
+
 /** The head's DOM updates run only after a client navigation: a lazy chunk, loaded with the first page chunk. */
-const headDom = () => import('./head-dom');
+const importHeadDom = () => import('./head-dom');
+export const headDom = () => loadOnce(importHeadDom);
 const RELOAD_KEY = 'chunk-reload-at';
 
 /** The client router: JSON payload from the worker, the route's chunk, then render, head, history and scroll. */
@@ -96,7 +108,7 @@ export function createRouter(stores: Stores): Router {
     void headDom().catch(() => undefined);
     // The route's chunk too; a failure is the navigation's to handle (loadChunk), not the prefetch's.
     void payload
-      .then((body): Promise<unknown> | undefined => ('redirect' in body || body.route === 'error' ? undefined : ROUTES[body.route].load()))
+      .then((body): Promise<unknown> | undefined => ('redirect' in body || body.route === 'error' ? undefined : loadOnce<unknown>(ROUTES[body.route].load)))
       .catch(() => undefined);
   }
 
@@ -121,7 +133,7 @@ async function routeView<R extends RouteName>(payload: PayloadOf<R>, url: URL): 
 
 /** Loads a route's chunk; after a deploy an old chunk may be gone, so reload the target once (guarded for 60 s). */
 export function loadChunk<R extends RouteName>(route: AnyRoute<R>, url: URL): Promise<PageModule<R>> {
-  return orReload(route.load, url);
+  return orReload(() => loadOnce(route.load as () => Promise<PageModule<R>>), url);
 }
 
 /** A chunk the navigation needs (page, messages); if it cannot load, the target is loaded as a document (SPEC §8). */

@@ -3,6 +3,7 @@ import type { Stores } from '../state/context';
 import { PREFETCH_IDLE_TIMEOUT_MS } from './connection';
 import { isPagePath } from '../contracts/paths';
 import { ROUTES } from '../routes';
+import { headDom, loadOnce } from './navigate';
 import type { Router } from './router-types';
 
 /**
@@ -71,8 +72,8 @@ export function startPrefetch(stores: Stores, router: Router): void {
  * lobby tab, 'See all', provider and theme page is one — and the head's DOM updates that every navigation applies.
  */
 function warm(): void {
-  void ROUTES.home.load().catch(() => undefined);
-  void import('./head-dom').catch(() => undefined);
+  void loadOnce(ROUTES.home.load).catch(() => undefined);
+  void headDom().catch(() => undefined);
 }
 
 function onIdle(fn: () => void): void {

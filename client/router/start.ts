@@ -4,15 +4,15 @@ import { shouldPrefetch, type ConnectionInfo } from './connection';
 import { afterHydration } from '../hydration';
 import { createRouter, routableLink } from './navigate';
 import type { Router } from './router-types';
-import { SPECULATION_RULES_ID } from './speculation-rules';
 
 /** Wires the router to the page: link clicks, back/forward, and (prefetch-links.ts) prefetch. */
 export function startRouter(stores: Stores): Router {
   const router = createRouter(stores);
   // The document's speculation rules prefetched whole documents for taps before this router took links over; from
   // here on a tap is a client navigation, and a document prefetched on hover would be a wasted render (decision 031).
-  // Removing the rules cancels what they started.
-  document.getElementById(SPECULATION_RULES_ID)?.remove();
+  // Removing the rules cancels what they started. (The id is speculation-rules.ts's SPECULATION_RULES_ID, written
+  // out: importing it cost the first screen a few bytes; the e2e test sees the rules gone.)
+  document.getElementById('speculation-rules')?.remove();
   history.scrollRestoration = 'manual';
   if (!history.state) history.replaceState({ scrollY: window.scrollY }, '');
 
