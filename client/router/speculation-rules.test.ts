@@ -1,6 +1,7 @@
+// The rules' head script lives in client/contracts/ (the worker writes it); here it is held to the router's own prefetch rule.
 import { describe, expect, it } from 'vitest';
 import { shouldPrefetch, type ConnectionInfo } from './connection';
-import { SPECULATION_RULES_ID, speculationRules, speculationRulesHeadScript } from './speculation-rules';
+import { SPECULATION_RULES_ID, speculationRules, speculationRulesHeadScript } from '../contracts/speculation-rules';
 
 interface Appended {
   type?: string;

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import type { HeadData } from '../../client/contracts/payload';
 import { playerRailsHeadScript } from '../../client/contracts/activity';
 import { consentHeadScript } from '../../client/consent/head-script';
-import { speculationRulesHeadScript } from '../../client/router/speculation-rules';
+import { speculationRulesHeadScript } from '../../client/contracts/speculation-rules';
 import { serialiseJsonLd } from '../seo/structured-data';
 import type { PageAssets } from './assets';
 
