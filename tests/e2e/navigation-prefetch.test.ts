@@ -147,10 +147,11 @@ describe('speculation rules (decision 031)', () => {
       const documents: string[] = [];
       cdp.on('Preload.prefetchStatusUpdated', (e) => documents.push(`${e.prefetchUrl} ${e.status}`));
       await cdp.send('Preload.enable');
+      // The router's payload for it: from the idle scan of visible links or from the hover, whichever comes first.
+      const payload = page.waitForRequest(`${base}/_data/promotions/`);
       await page.goto(`${base}/`);
       await hydrated(page);
       expect(await page.locator('script[type="speculationrules"]').count()).toBe(0);
-      const payload = page.waitForRequest(`${base}/_data/promotions/`);
       await page.locator('.site-header__nav a', { hasText: 'Promotions' }).hover();
       await payload;
       await page.waitForTimeout(1000);
