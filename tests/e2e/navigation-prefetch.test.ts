@@ -159,3 +159,37 @@ describe('speculation rules (decision 031)', () => {
     });
   });
 });
+
+describe('a grid shown by a client navigation (issue 29)', () => {
+  it('draws its first screen’s tiles in the frame of the change and the rest right after; hydration draws them all', async () => {
+    await withPage(browser, MOBILE, true, async ({ page }) => {
+      await page.goto(`${base}/slots/`);
+      await hydrated(page);
+      expect(await page.locator('.game-grid article.tile').count(), 'hydrated as the server rendered it').toBe(42);
+      expect(await page.locator('.game-grid .tile--placeholder').count()).toBe(0);
+      // What the DOM holds when the new heading first appears (the router's commit), read by a MutationObserver.
+      await page.evaluate(() => {
+        const w = window as unknown as { __first?: { tiles: number; placeholders: number; titles: string[] } };
+        new MutationObserver((_, observer) => {
+          if (document.querySelector('main h1')?.textContent !== 'New') return;
+          w.__first = {
+            tiles: document.querySelectorAll('.game-grid article.tile').length,
+            placeholders: document.querySelectorAll('.game-grid .tile--placeholder').length,
+            titles: [...document.querySelectorAll('.game-grid article.tile .tile__title')].map((e) => e.textContent ?? ''),
+          };
+          observer.disconnect();
+        }).observe(document.querySelector('main')!, { subtree: true, childList: true, characterData: true });
+      });
+      const newTab = await (await fetch(`${base}/_data/new/`)).json();
+      const games: { name: string }[] = newTab.data.grid.games;
+      expect(games.length, 'a grid longer than a first screen').toBeGreaterThan(21);
+      await page.locator('.lobby-tabs a[href="/new/"]').click();
+      await expect.poll(() => page.locator('.game-grid article.tile').count()).toBe(games.length);
+      expect(await page.locator('.game-grid .tile--placeholder').count()).toBe(0);
+      const first = await page.evaluate(() => (window as unknown as { __first: { tiles: number; placeholders: number; titles: string[] } }).__first);
+      // The new page's own tiles at once (not the old tab's for a frame), 21 of them, the rest held by placeholders.
+      expect(first).toMatchObject({ tiles: 21, placeholders: games.length - 21 });
+      expect(first.titles).toEqual(games.slice(0, 21).map((g) => g.name));
+    });
+  });
+});
