@@ -141,6 +141,7 @@ async function measureRow(browser, base, row) {
   const times = [];
   // Diagnostics only (NAV_BENCH_DEBUG): each tap split into click → page in the DOM + DOM → painted.
   const parts = [];
+  let missed = 0;
   let at = row;
   try {
     // One warm-up tap (not counted): the first navigation loads the head's DOM chunk, as on any first tap of a visit.
@@ -156,6 +157,13 @@ async function measureRow(browser, base, row) {
         const clicked = await page.waitForFunction(() => window.__nav.click > 0, null, { timeout: 3000, polling: 50 }).then(() => true, () => false);
         if (clicked || tries === 3) break;
       }
+      if (!(await page.evaluate(() => window.__nav.click > 0))) {
+        // Three taps without a click: counted as missed (reported), not timed; a row needs NAVIGATIONS timed taps.
+        missed++;
+        if (missed > NAVIGATIONS) throw new Error(`${row.name}: more than ${NAVIGATIONS} taps made no click`);
+        i--;
+        continue;
+      }
       await page.waitForFunction(() => window.__nav.painted > 0, null, { timeout: 15_000, polling: 50 }).catch(async (error) => {
         const seen = await page.evaluate(() => ({ path: location.pathname, h1: document.querySelector('main h1, h1')?.textContent, nav: window.__nav }));
         throw new Error(`${row.name}, tap ${i} on ${at.link}: no page painted (${JSON.stringify(seen)})`, { cause: error });
@@ -167,11 +175,13 @@ async function measureRow(browser, base, row) {
         await page.evaluate(() => (window.__nav.click = 0));
         await page.goBack();
         await page.waitForFunction((from) => location.pathname === from && document.querySelector('main h1, h1'), row.from);
+        // Back restores the scroll position in a frame after the page: let it land before the next tap is aimed.
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       } else if (row.next || row.floor) {
         at = at === row ? (row.next ?? row) : row;
       }
     }
-    if (process.env.NAV_BENCH_DEBUG) console.error(`${row.name}: click → DOM + DOM → painted, payload's end from the click (ms):`, parts.join(' '));
+    if (process.env.NAV_BENCH_DEBUG) console.error(`${row.name}: click → DOM + DOM → painted, payload's end from the click (ms):`, parts.join(' '), missed ? `(${missed} taps made no click)` : '');
   } finally {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 }).catch(() => undefined);
     await context.close();
