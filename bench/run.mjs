@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildAll } from '../scripts/build.mjs';
 import { lighthouseRows } from './lighthouse.mjs';
+import { navigationRows } from './navigation.mjs';
 import { returningRows } from './returning.mjs';
 import { searchBrowserRows } from './search-browser.mjs';
 
@@ -14,8 +15,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // `--only=returning`: just issue 25's returning-player rows on a phone profile (builds the site; ~2 min).
 // `--only=lighthouse`: just the build's first-screen JS row and the Lighthouse rows with their floor (~7 min).
 // BENCH_PORT (default 8740): the bench's servers listen from there (bench/lighthouse.mjs benchPort).
+// `--only=navigation`: just issue 29's tap → page painted rows on a phone profile (builds the site; ~5 min; its server's
+// port is NAV_BENCH_PORT, default 8777, and the two after it).
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
-const ALONE = ['search', 'hardening', 'returning', 'lighthouse'];
+const ALONE = ['search', 'hardening', 'returning', 'lighthouse', 'navigation'];
 if (only && !ALONE.includes(only)) throw new Error(`--only=${only}: only ${ALONE.map((a) => `'${a}'`).join(', ')} can run alone`);
 
 /** Bundles a bench module for Node (it is TypeScript and imports the emulator) and loads it. */
@@ -37,6 +40,9 @@ if (only === 'search') {
 } else if (only === 'lighthouse') {
   await buildAll({ quiet: true });
   rows = [(await load('bench/budgets.ts')).clientJs(root), ...(await lighthouseRows(root))];
+} else if (only === 'navigation') {
+  await buildAll({ quiet: true });
+  rows = await navigationRows(root);
 } else {
   await buildAll({ quiet: true });
   rows = await (await load('bench/budgets.ts')).runBudgets({ root });
@@ -45,6 +51,8 @@ if (only === 'search') {
   rows.push(...(await searchBrowserRows(root)));
   // Issue 25: a returning player's reload on a phone profile.
   rows.push(...(await returningRows(root)));
+  // Issue 29: client navigations (tap → new page painted) on a phone profile, against a bare-navigation floor.
+  rows.push(...(await navigationRows(root)));
   if (!process.argv.includes('--no-lighthouse')) rows.push(...(await lighthouseRows(root)));
 }
 

@@ -159,7 +159,7 @@ async function typeInBrowser(browser, base, rate) {
 }
 
 /** A 400×260 PNG (the artwork's size): a plain gradient, built here so the bench needs no image files. */
-function rasterArtwork() {
+export function rasterArtwork() {
   const width = 400;
   const height = 260;
   const rows = Buffer.alloc((width * 3 + 1) * height);

@@ -4,18 +4,19 @@ import { clearPending, markPending } from './platform/pending-tap';
  * 'Hydrate before anything that is not the first screen' (issue 25): work that is not the first screen — link
  * prefetch, a guest's idle framework load — waits for `afterHydration`, which the App root's first effect opens.
  */
-let opened = false;
+/** Whether the first render has hydrated: a component mounting now is a client navigation's, not the server's. */
+export let hydrated = false;
 let waiting: (() => void)[] = [];
 
 export function markHydrated(): void {
-  if (opened) return;
-  opened = true;
+  if (hydrated) return;
+  hydrated = true;
   for (const fn of waiting) fn();
   waiting = [];
 }
 
 export function afterHydration(fn: () => void): void {
-  if (opened) fn();
+  if (hydrated) fn();
   else waiting.push(fn);
 }
 

@@ -1,7 +1,14 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
+import { hydrated } from '../hydration';
 import type { Grid } from '../contracts/page-data';
-import { FIRST_SCREEN_TILES, GameTile } from './game-tile';
+import { FIRST_SCREEN_TILES, GameTile, TilePlaceholder } from './game-tile';
 import { useI18n } from './use-i18n';
+
+/**
+ * Tiles drawn at once when a client navigation shows a grid: a phone's first screen (7 rows of 3) and a desktop's
+ * (3 rows of 7). The rest are same-sized placeholders for a moment, filled in by a transition after that frame.
+ */
+export const TILES_IN_FIRST_FRAME = 21;
 
 /**
  * Tiles in rows: SSR renders pages 1..N of `?page=N`; 'Load more' shows the next page in place and writes its
@@ -12,7 +19,20 @@ export function GameGrid({ grid }: { grid: Grid }) {
   // `?page=N` holds pages 1..N, so the next page's grid replaces this one (the tiles shown keep their keys).
   const [shown, setShown] = useState<Grid>(grid);
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
-  useEffect(() => setShown(grid), [grid]);
+  // A navigation's tap is answered in the next frame (issue 29): the first screen's tiles are rendered, laid out and
+  // painted first, the rest (placeholders of the same size until then) in a transition that yields to the browser.
+  // Hydration renders every tile, as the server did.
+  const [whole, setWhole] = useState(!hydrated);
+  // Another page's grid (a tab, a letter): shown in this same render, not one frame later from an effect.
+  const [source, setSource] = useState(grid);
+  if (source !== grid) {
+    setSource(grid);
+    setShown(grid);
+    setWhole(false);
+  }
+  useEffect(() => {
+    if (!whole) startTransition(() => setWhole(true));
+  }, [whole]);
 
   const loadMore = async (event: React.MouseEvent<HTMLAnchorElement>) => {
     const href = shown.nextHref;
@@ -39,11 +59,15 @@ export function GameGrid({ grid }: { grid: Grid }) {
   return (
     <>
       <ul className="game-grid">
-        {shown.games.map((g, i) => (
-          <li key={g.id}>
-            <GameTile game={g} eager={i < 7} priority={i < FIRST_SCREEN_TILES} headingLevel={2} />
-          </li>
-        ))}
+        {shown.games.map((g, i) =>
+          whole || i < TILES_IN_FIRST_FRAME ? (
+            <li key={g.id}>
+              <GameTile game={g} eager={i < 7} priority={i < FIRST_SCREEN_TILES} headingLevel={2} />
+            </li>
+          ) : (
+            <TilePlaceholder key={g.id} />
+          ),
+        )}
       </ul>
       <p className="game-grid__status" aria-live="polite">
         {t('gameArea.pageOf', { page: shown.page, pages: shown.pageCount })} · {t('gameArea.gamesCount', { count: grid.total })}

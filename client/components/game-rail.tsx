@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Rail } from '../contracts/page-data';
-import { FIRST_SCREEN_TILES, GameTile } from './game-tile';
+import { FIRST_SCREEN_TILES, GameTile, TilePlaceholder } from './game-tile';
 import { useI18n } from './use-i18n';
 
 /**
@@ -37,12 +37,7 @@ export function GameRail({ rail, eager, deferred = false }: { rail: Rail; eager:
                 <GameTile game={g} eager={eager && i < 7} priority={eager && i < FIRST_SCREEN_TILES} />
               </li>
             ))
-          : rail.games.map((g) => (
-              <li key={g.id} className="tile tile--placeholder" aria-hidden="true">
-                <div className="tile__art" />
-                <div className="tile__title">&nbsp;</div>
-              </li>
-            ))}
+          : rail.games.map((g) => <TilePlaceholder key={g.id} />)}
       </ul>
     </section>
   );

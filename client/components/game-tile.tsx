@@ -75,3 +75,13 @@ export function GameTile({ game, size = 'default', eager = false, priority = fal
     </article>
   );
 }
+
+/** A tile's place, the size of a tile, before its tile is rendered (a rail below the fold, a grid's later rows). */
+export function TilePlaceholder() {
+  return (
+    <li className="tile tile--placeholder" aria-hidden="true">
+      <div className="tile__art" />
+      <div className="tile__title">&nbsp;</div>
+    </li>
+  );
+}

@@ -7,7 +7,7 @@ import { ROUTES } from '../routes';
 import type { Stores } from '../state/context';
 import { showPage } from '../state/router';
 import { pushDataLayer, ROUTE_CHANGE_EVENT_DELAY_MS } from '../analytics/events';
-import { orReload, pageView } from './page-view';
+import { loadOnce, orReload, pageView } from './page-view';
 import { normaliseError } from '../contracts/errors';
 import { createLoadingBar } from './loading-bar';
 import { loadForSkew, skewSettled } from './skew';
@@ -19,7 +19,8 @@ import type { NavigateOptions, Router } from './router-types';
 const PREFETCH_TTL_MS = 30_000;
 
 /** The head's DOM updates run only after a client navigation: a lazy chunk, loaded with the first page chunk. */
-const headDom = () => import('./head-dom');
+const importHeadDom = () => import('./head-dom');
+export const headDom = () => loadOnce(importHeadDom);
 
 /**
  * The client router: JSON payload from the worker, the route's chunk, then render, head, history and scroll. A lazy
@@ -96,7 +97,7 @@ export function createRouter(stores: Stores): Router {
     void headDom().catch(() => undefined);
     // The route's chunk too; a failure is the navigation's to handle (loadChunk), not the prefetch's.
     void payload
-      .then((body): Promise<unknown> | undefined => ('redirect' in body || body.route === 'error' ? undefined : ROUTES[body.route].load()))
+      .then((body): Promise<unknown> | undefined => ('redirect' in body || body.route === 'error' ? undefined : loadOnce<unknown>(ROUTES[body.route].load)))
       .catch(() => undefined);
   }
 

@@ -7,6 +7,17 @@ import { mayReload } from './connection';
 /** What hydration needs of the router: the first page's view (its chunk). The navigating router is lazy (navigate.ts). */
 const RELOAD_KEY = 'chunk-reload-at';
 
+/** Modules by their loader, once loaded. */
+const loaded = new Map<() => Promise<unknown>, unknown>();
+
+/**
+ * A module once loaded is handed back without a new import(): Chromium settles even an import() of a module it has
+ * run in a later task, and a frame may be drawn in between — the old page, for one frame more (issue 29).
+ */
+export function loadOnce<T>(load: () => Promise<T>): Promise<T> {
+  return loaded.has(load) ? Promise.resolve(loaded.get(load) as T) : load().then((m) => (loaded.set(load, m), m));
+}
+
 /** A payload with its route's page (its chunk loaded), or an error payload with none. */
 export async function pageView(payload: PagePayload, url: URL): Promise<PageView> {
   if (payload.route === 'error') return { payload, Page: null };
@@ -23,7 +34,7 @@ async function routeView<R extends RouteName>(payload: PayloadOf<R>, url: URL): 
 
 /** Loads a route's chunk; after a deploy an old chunk may be gone, so reload the target once (guarded for 60 s). */
 export function loadChunk<R extends RouteName>(route: AnyRoute<R>, url: URL): Promise<PageModule<R>> {
-  return orReload(route.load, url);
+  return orReload(() => loadOnce(route.load as () => Promise<PageModule<R>>), url);
 }
 
 /** A chunk the navigation needs (page, messages); if it cannot load, the target is loaded as a document (SPEC §8). */

@@ -1,8 +1,6 @@
-import { subscribe } from 'valtio';
 import { closeTopLayerOnPop } from '../overlays/layers';
 import type { Stores } from '../state/context';
 import { PREFETCH_IDLE_TIMEOUT_MS, shouldPrefetch, type ConnectionInfo } from './connection';
-import { isPagePath } from '../contracts/paths';
 import { afterHydration } from '../hydration';
 import { routableLink } from './links';
 import type { NavigateOptions, Router } from './router-types';
@@ -17,6 +15,11 @@ const loadNavigate = () => import('./navigate');
 export function startRouter(stores: Stores): Router {
   const router = lazyRouter(stores);
   afterHydration(() => onIdle(() => void router.ready().catch(() => undefined)));
+  // The document's speculation rules prefetched whole documents for taps before this router took links over; from
+  // here on a tap is a client navigation, and a document prefetched on hover would be a wasted render (decision 031).
+  // Removing the rules cancels what they started. (The id is speculation-rules.ts's SPECULATION_RULES_ID, written
+  // out: importing it cost the first screen a few bytes; the e2e test sees the rules gone.)
+  document.getElementById('speculation-rules')?.remove();
   history.scrollRestoration = 'manual';
   if (!history.state) history.replaceState({ scrollY: window.scrollY }, '');
 
@@ -32,39 +35,9 @@ export function startRouter(stores: Stores): Router {
     void router.navigate(location.href, { pop: true });
   });
 
+  // Prefetching is not the first screen: its code comes once the page is hydrated (decision 031).
   const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
-  if (shouldPrefetch(connection) && 'IntersectionObserver' in window) {
-    const seen = new WeakSet<Element>();
-    const observer = new IntersectionObserver((entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        observer.unobserve(entry.target);
-        router.prefetch(new URL((entry.target as HTMLAnchorElement).href));
-      }
-    });
-    const scan = () =>
-      onIdle(() => {
-        for (const a of document.querySelectorAll<HTMLAnchorElement>('a[href]')) {
-          if (seen.has(a)) continue;
-          seen.add(a);
-          const url = new URL(a.href);
-          if (url.origin === location.origin && isPagePath(url.pathname)) observer.observe(a);
-        }
-      });
-    // Prefetching is not the first screen: it starts once the page is hydrated and a framework that is loading (a
-    // returning player's session, a deep link) has settled, so its calls do not queue behind a dozen page payloads.
-    afterHydration(() => {
-      const settled = () => stores.platform.status !== 'loading';
-      if (settled()) return scan();
-      const stop = subscribe(stores.platform, () => {
-        if (!settled()) return;
-        stop();
-        scan();
-      });
-    });
-    // New links appear after each navigation.
-    window.addEventListener('app:navigated', scan);
-  }
+  if (shouldPrefetch(connection)) afterHydration(() => void import('./prefetch-links').then((m) => m.startPrefetch(stores, router)).catch(() => undefined));
   return router;
 }
 

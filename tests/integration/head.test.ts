@@ -59,6 +59,19 @@ describe('head', () => {
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
 
+  it('adds the speculation rules head script, nonce\'d with each request\'s own nonce, cached page or not (decision 031)', async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await worker.fetch('/slots/');
+      const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy')!)![1]!;
+      const html = await res.text();
+      const tag = new RegExp(`<script nonce="${nonce.replace(/[+/=]/g, '\\$&')}">([^<]*speculationrules[^<]*)</script>`).exec(html);
+      expect(tag, `request ${i + 1}`).not.toBeNull();
+      expect(tag![1]).toContain('document.currentScript.nonce');
+      // No page is prerendered: its scripts would record a page view for a page never visited.
+      expect(tag![1]).not.toContain('prerender');
+    }
+  });
+
   it('serialises the initial state safely', async () => {
     const html = await (await worker.fetch('/promotions/')).text();
     const state = /<script id="__STATE__" type="application\/json" nonce="[^"]+">([^<]*)<\/script>/.exec(html);

@@ -2,9 +2,13 @@ import type { ReactElement } from 'react';
 import type { HeadData } from '../../client/contracts/payload';
 import { playerRailsHeadScript } from '../../client/contracts/activity';
 import { consentHeadScript } from '../../client/consent/head-script';
+import { speculationRulesHeadScript } from '../../client/contracts/speculation-rules';
 import { serialiseJsonLd } from '../seo/structured-data';
 import type { PageAssets } from './assets';
 import type { LcpImage } from './lcp-image';
+
+/** The same for every page (decision 031): built once per isolate. */
+const speculationScript = speculationRulesHeadScript();
 
 /** Built once per tag-manager URL (per isolate in practice): the same for every page and request. */
 const consentScripts = new Map<string, string>();
@@ -81,6 +85,9 @@ export function Document({ children, document: d }: { children: ReactElement; do
           </>
         )}
         {d.lcpImage && <link rel="preload" as="image" href={d.lcpImage.href} type={d.lcpImage.type} fetchPriority="high" />}
+        {/* Document prefetch of a same-origin page on intent, for taps before the client router takes links over
+            (decision 031); the script leaves it out on data-saver and 2g connections. */}
+        <script nonce={d.nonce} dangerouslySetInnerHTML={{ __html: speculationScript }} />
         <meta name="theme-color" content="#0b3d2e" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {d.assets.css.map((href) => (

@@ -1,0 +1,83 @@
+import { subscribe } from 'valtio';
+import type { Stores } from '../state/context';
+import { PREFETCH_IDLE_TIMEOUT_MS } from './connection';
+import { isPagePath } from '../contracts/paths';
+import { ROUTES } from '../routes';
+import { headDom } from './navigate';
+import { loadOnce } from './page-view';
+import type { Router } from './router-types';
+
+/**
+ * Prefetch (SPEC §4), once the page is hydrated — a lazy chunk, as none of it is the first screen: the payloads of
+ * visible links on idle, of a link a pointer enters or a finger touches (the tap's click follows ~100 ms later and
+ * uses that payload), and after the first idle period the chunks most taps need. The caller has checked the
+ * connection (no prefetch on data saver or 2g). The router keeps one request per page, so a link already
+ * prefetched, or in flight, costs nothing here.
+ */
+export function startPrefetch(stores: Stores, router: Router): void {
+  const pageUrl = (anchor: HTMLAnchorElement): URL | null => {
+    if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
+    const url = new URL(anchor.href);
+    return url.origin === location.origin && isPagePath(url.pathname) ? url : null;
+  };
+  const onIntent = (event: Event) => {
+    const anchor = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href]');
+    const url = anchor && pageUrl(anchor);
+    if (url) router.prefetch(url);
+  };
+  // pointerover bubbles (pointerenter does not) and comes before a touch's pointerdown too; touchstart for browsers
+  // that send no pointer events for a finger.
+  document.addEventListener('pointerover', onIntent, { passive: true });
+  document.addEventListener('touchstart', onIntent, { passive: true, capture: true });
+  onIdle(warm);
+  if (!('IntersectionObserver' in window)) return;
+
+  let seen = new WeakSet<Element>();
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      observer.unobserve(entry.target);
+      const url = pageUrl(entry.target as HTMLAnchorElement);
+      if (url) router.prefetch(url);
+    }
+  });
+  const scan = () =>
+    onIdle(() => {
+      for (const a of document.querySelectorAll<HTMLAnchorElement>('a[href]')) {
+        if (seen.has(a)) continue;
+        seen.add(a);
+        if (pageUrl(a)) observer.observe(a);
+      }
+    });
+  // A framework that is loading (a returning player's session, a deep link) settles first, so its calls do not
+  // queue behind a dozen page payloads.
+  const settled = () => stores.platform.status !== 'loading';
+  if (settled()) scan();
+  else {
+    const stop = subscribe(stores.platform, () => {
+      if (!settled()) return;
+      stop();
+      scan();
+    });
+  }
+  // New links appear after each navigation, and links kept from the last page (a lobby's tabs) had their payload
+  // used or expired: each page looks at its visible links afresh (the router skips the ones it still holds).
+  window.addEventListener('app:navigated', () => {
+    seen = new WeakSet<Element>();
+    scan();
+  });
+}
+
+/**
+ * The chunks most taps need, loaded (and run) ahead so that a tap waits for no script: the lobby's page — every
+ * lobby tab, 'See all', provider and theme page is one — and the head's DOM updates that every navigation applies.
+ */
+function warm(): void {
+  void loadOnce(ROUTES.home.load).catch(() => undefined);
+  void headDom().catch(() => undefined);
+}
+
+function onIdle(fn: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(fn, { timeout: PREFETCH_IDLE_TIMEOUT_MS });
+  else setTimeout(fn, 1);
+}
