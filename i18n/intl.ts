@@ -1,5 +1,17 @@
 import { createFormatters, type Formatters, type IntlCache } from '@formatjs/intl';
 import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { IntlMessageFormat } from 'intl-messageformat';
+
+// Every IntlMessageFormat resolves its locale anew (Intl.NumberFormat.supportedLocalesOf + new Intl.Locale): the
+// lobby's hydration builds a few dozen of them, and that lookup was its largest formatjs item in a 4× CPU profile
+// (issue 29). The answer depends on the locale tag alone, so it is kept per tag.
+const resolveLocale = IntlMessageFormat.resolveLocale;
+const resolvedLocales = new Map<string, ReturnType<typeof resolveLocale>>();
+IntlMessageFormat.resolveLocale = (locales) => {
+  const key = String(locales);
+  if (!resolvedLocales.has(key)) resolvedLocales.set(key, resolveLocale(locales));
+  return resolvedLocales.get(key);
+};
 
 /**
  * An ICU message: source text in the worker and tests (parsed by formatjs on first use), its AST in the browser
