@@ -1,4 +1,4 @@
-import type { PageAnswer } from '../contracts/api';
+import type { PageAnswer, PageQuery } from '../contracts/api';
 import { ApiError } from './api-error';
 import { call, type CallOptions } from './client';
 import { isRecord } from './shape';
@@ -24,7 +24,12 @@ function isPageAnswer(json: unknown): json is PageAnswer {
  * processed without custom categories (SPEC §4/§6; docs/decisions/010-platform-bridge.md).
  */
 export function getPage(path: string, player: boolean, options?: CallOptions): Promise<PageAnswer> {
-  return call('page', { tail: path, query: player ? { view: 'player' } : {} }, isPageAnswer, options);
+  return call('page', { tail: path, query: pageQuery(player) }, isPageAnswer, options);
+}
+
+/** The data request's own query: the player view for a logged-in player (the service worker keeps each apart). */
+export function pageQuery(player: boolean): PageQuery {
+  return player ? { view: 'player' } : {};
 }
 
 /** How often a payload shown in place is asked for again when another release answered it. */

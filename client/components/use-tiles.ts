@@ -2,11 +2,15 @@ import { useEffect, useState } from 'react';
 import type { TileGame } from '../contracts/page-data';
 import type { Device } from '../contracts/site';
 import { platformOf } from '../contracts/site';
+import { seenTile } from '../state/seen-tiles';
 
-/** Tiles fetched this page life, by game id. */
+/** Tiles fetched this page life (or, when that failed, shown by this tab: seen-tiles.ts), by game id. */
 const known = new Map<number, TileGame>();
 
-/** Tiles for game ids (favourites, recently played) from the worker's `/api/tiles`, in the ids' order; cached. */
+/**
+ * Tiles for game ids (favourites, recently played) from the worker's `/api/tiles`, in the ids' order; cached. When
+ * that call fails (offline: the API is never kept, decision 030), the tiles this tab has shown stand in.
+ */
 export function useTiles(ids: readonly number[], device: Device): { tiles: TileGame[]; failed: boolean; loading: boolean } {
   const key = ids.join(',');
   const [, setVersion] = useState(0);
@@ -28,6 +32,10 @@ export function useTiles(ids: readonly number[], device: Device): { tiles: TileG
       })
       .catch((error: unknown) => {
         console.warn('Game tiles request failed', error);
+        for (const id of missing) {
+          const tile = seenTile(id);
+          if (tile) known.set(id, tile);
+        }
         if (live) {
           setFailed(true);
           setSettled(key);

@@ -1,14 +1,13 @@
-import { proxy } from 'valtio';
+import { proxy, subscribe } from 'valtio';
 import { offlineMessages } from '../../i18n/groups/offline';
 import { registerGroup } from '../../i18n/translate';
-import { apiUrl } from '../api/client';
-import { ENDPOINTS } from '../contracts/api';
 import { CLIENT_BUILD } from '../contracts/release';
 import { clearPending } from '../platform/pending-tap';
 import { routableLink } from '../router/links';
 import type { Router } from '../router/router-types';
-import { cacheNames, storedAt, type CopyMessage } from '../service-worker/rules';
+import { cacheNames, payloadUrlOf, storedAt, type CopyMessage } from '../service-worker/rules';
 import type { Stores } from '../state/context';
+import { rememberTiles } from '../state/seen-tiles';
 import { markMissingArt } from './missing-art';
 import { mountOfflineBanner } from './offline-banner';
 import { documentCopyTime, type OfflineState } from './offline-state';
@@ -36,6 +35,7 @@ export function startOffline(stores: Stores, router: Router): void {
 
   mountOfflineBanner(stores, state);
   markMissingArt();
+  rememberShownTiles(stores);
 
   addEventListener('offline', () => {
     state.offline = true;
@@ -117,8 +117,8 @@ export function startOffline(stores: Stores, router: Router): void {
 
 /**
  * Registers /sw.js. A document that loaded before the worker ran (the first visit) passed no worker, nor did its
- * prefetches: the worker is asked to keep it and its tab and 'See all' payloads (its rules decide), so the page a
- * visitor landed on survives a reload or a tab click offline.
+ * prefetches: the worker is asked to keep it and its tab and 'See all' payloads, in the view this visitor's router
+ * asks for (its rules decide), so the page a visitor landed on survives a reload or a tab click offline.
  */
 async function register(stores: Stores): Promise<void> {
   const landedWithout = !navigator.serviceWorker.controller;
@@ -127,17 +127,34 @@ async function register(stores: Stores): Promise<void> {
     const ready = await navigator.serviceWorker.ready;
     if (!landedWithout || stores.router.payload.status !== 200) return;
     const links = [...new Set([...document.querySelectorAll<HTMLAnchorElement>('a[data-tab-nav]')].map((a) => a.href))];
-    ready.active?.postMessage({ type: 'keep', page: location.href, links });
+    ready.active?.postMessage({ type: 'keep', page: location.href, links, player: stores.account.isLoggedIn });
   } catch (error) {
     // Private modes and blocked storage refuse it: the site works as it did without one.
     console.warn('Service worker not registered', error);
   }
 }
 
-/** The worker's copy of this page's payload of this build, if any (a guest's: a player's answer is never kept). */
+/**
+ * Every lobby page this tab shows lends its tiles to the player's rails, for when /api/tiles cannot answer (offline):
+ * a favourite set or a game played on a tab then still shows on the home page's rails (client/state/seen-tiles.ts).
+ */
+function rememberShownTiles(stores: Pick<Stores, 'router'>): void {
+  let shown: object | null = null;
+  const remember = () => {
+    if (stores.router.view === shown) return;
+    shown = stores.router.view;
+    rememberTiles(stores.router.view.payload);
+  };
+  remember();
+  subscribe(stores.router, remember);
+}
+
+/**
+ * The worker's copy of this page's payload of this build, if any: a player's is the player view (the request the
+ * router makes, getPage), a guest's the guest's — never the other's.
+ */
 async function copyOf(href: string, player: boolean): Promise<Response | undefined> {
-  if (player || !('caches' in window)) return undefined;
-  const url = new URL(href);
-  const data = new URL(apiUrl(ENDPOINTS.page.path, { tail: url.pathname + url.search, query: {} }), location.origin).href;
+  if (!('caches' in window)) return undefined;
+  const data = payloadUrlOf(new URL(href), player).href;
   return caches.match(data, { cacheName: cacheNames(CLIENT_BUILD).data, ignoreVary: true }).catch(() => undefined);
 }

@@ -1,5 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { cacheNames, markCopy, mayServeCopy, mayStore, offlinePageFor, pagePathOfData, ruleFor, staleCaches, storedAt, type RequestFacts, type ResponseFacts } from './rules';
+import { apiUrl } from '../api/client';
+import { pageQuery } from '../api/get-page';
+import {
+  cacheNames,
+  isPlayerView,
+  markCopy,
+  mayServeCopy,
+  mayStore,
+  offlinePageFor,
+  pagePathOfData,
+  payloadUrlOf,
+  ruleFor,
+  staleCaches,
+  storedAt,
+  type RequestFacts,
+  type ResponseFacts,
+} from './rules';
 
 const ORIGIN = 'https://www.shamrockspins.example';
 const BUILD = 'abc123def456';
@@ -14,18 +30,19 @@ const res = (headers: Record<string, string> = {}, status = 200, type = 'basic')
 const ours = { 'X-App-Build': BUILD, 'Cache-Control': 'no-cache' };
 
 describe('ruleFor: what the worker handles at all', () => {
-  it('hashed files, page payloads and page navigations of the site', () => {
+  it('hashed files, page payloads (the guest’s and the player view) and page navigations of the site', () => {
     expect(ruleFor(req('/assets/entry-6LOQWZIR.js'), ORIGIN)).toBe('asset');
     expect(ruleFor(req('/_data/fi/slots/?sort=new'), ORIGIN)).toBe('data');
     expect(ruleFor(req('/_data'), ORIGIN)).toBe('data');
+    expect(ruleFor(req('/_data/?view=player'), ORIGIN)).toBe('data');
+    expect(ruleFor(req('/_data/slots/?page=2&view=player'), ORIGIN)).toBe('data');
     expect(ruleFor(req('/es/', { mode: 'navigate' }), ORIGIN)).toBe('page');
     expect(ruleFor(req('/', { mode: 'navigate' }), ORIGIN)).toBe('page');
   });
 
-  it('never the player view, the API, a session-bearing request, another origin or a write', () => {
-    expect(ruleFor(req('/_data/?view=player'), ORIGIN)).toBeNull();
-    expect(ruleFor(req('/_data/slots/?sort=new&view=player'), ORIGIN)).toBeNull();
+  it('never a document asking for the player view, the API, a session-bearing request, another origin or a write', () => {
     expect(ruleFor(req('/slots/?view=player', { mode: 'navigate' }), ORIGIN)).toBeNull();
+    expect(ruleFor(req('/_data/?view=player', { headers: { Authorization: 'Bearer x' } }), ORIGIN)).toBeNull();
     expect(ruleFor(req('/api/support/ticket'), ORIGIN)).toBeNull();
     expect(ruleFor(req('/api/support/ticket', { method: 'POST' }), ORIGIN)).toBeNull();
     expect(ruleFor(req('/api/tiles?ids=1,2&platform=W'), ORIGIN)).toBeNull();
@@ -68,8 +85,16 @@ describe('mayStore: what may be kept', () => {
     expect(mayStore('asset', req('/assets/a.js'), res({}, 200, 'opaque'), BUILD)).toBe(false);
   });
 
-  it('never under another rule than the request’s own: a player answer is no payload', () => {
-    expect(mayStore('data', req('/_data/?view=player'), res(ours), BUILD)).toBe(false);
+  it('the player view of a payload under the same conditions as the guest’s', () => {
+    expect(mayStore('data', req('/_data/?view=player'), res(ours), BUILD)).toBe(true);
+    expect(mayStore('data', req('/_data/?view=player'), res({ ...ours, 'Cache-Control': 'private, no-cache' }), BUILD)).toBe(false);
+    expect(mayStore('data', req('/_data/?view=player'), res({ ...ours, 'Set-Cookie': 'session=1' }), BUILD)).toBe(false);
+    expect(mayStore('data', req('/_data/?view=player'), res({ ...ours, 'X-App-Build': 'other' }), BUILD)).toBe(false);
+    expect(mayStore('data', req('/_data/?view=player', { headers: { Authorization: 'Bearer x' } }), res(ours), BUILD)).toBe(false);
+  });
+
+  it('never under another rule than the request’s own', () => {
+    expect(mayStore('page', req('/?view=player', { mode: 'navigate' }), res(ours), BUILD)).toBe(false);
     expect(mayStore('data', req('/api/support/ticket'), res(ours), BUILD)).toBe(false);
     expect(mayStore('page', req('/slots/'), res(ours), BUILD)).toBe(false);
   });
@@ -114,8 +139,24 @@ describe('caches, copies and offline pages', () => {
   it('the page a payload is of, and a copy’s mark', () => {
     expect(pagePathOfData(`${ORIGIN}/_data/fi/slots/?sort=new`)).toBe('/fi/slots/?sort=new');
     expect(pagePathOfData(`${ORIGIN}/_data`)).toBe('/');
+    expect(pagePathOfData(`${ORIGIN}/_data/?view=player`)).toBe('/');
+    expect(pagePathOfData(`${ORIGIN}/_data/slots/?view=player&page=2`)).toBe('/slots/?page=2');
+    expect(pagePathOfData(`${ORIGIN}/_data/slots/?page=2&view=player`)).toBe('/slots/?page=2');
     expect(markCopy('<!DOCTYPE html><html><head><meta charset="utf-8">', 1764000000000)).toBe(
       '<!DOCTYPE html><html><head><meta name="offline-copy" content="1764000000000"><meta charset="utf-8">',
     );
+  });
+
+  it('a payload’s URL is the one the router asks for, a guest’s and a player’s apart', () => {
+    for (const page of ['/', '/slots/', '/fi/slots/?page=2', '/es/providers/netent/?letter=b', '/slots/?q=a%20b']) {
+      const url = new URL(page, ORIGIN);
+      for (const player of [false, true]) {
+        const asked = new URL(apiUrl('/_data', { tail: url.pathname + url.search, query: pageQuery(player) }), ORIGIN).href;
+        expect(payloadUrlOf(url, player).href, `${page} ${player}`).toBe(asked);
+        expect(isPlayerView(payloadUrlOf(url, player))).toBe(player);
+        expect(pagePathOfData(payloadUrlOf(url, player).href)).toBe(page);
+      }
+      expect(payloadUrlOf(url, true).href).not.toBe(payloadUrlOf(url, false).href);
+    }
   });
 });

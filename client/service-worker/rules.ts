@@ -1,8 +1,8 @@
 /**
  * What the service worker may keep (docs/decisions/030-service-worker.md), as pure rules the worker glue (sw.ts),
  * the page (client/offline/) and the tests share. The site keeps nothing of a player: only the same-origin GETs named
- * here are handled at all, everything else (the platform's widgets and game frames, the API, anything with a session)
- * passes through untouched and is never stored.
+ * here are handled at all, everything else (the platform's widgets and game frames, the API — the rails' tiles
+ * included —, anything with a session) passes through untouched and is never stored.
  */
 import { localePath, splitLocale } from '../../i18n/locales';
 import { DATA_PREFIX } from '../contracts/payload';
@@ -61,15 +61,20 @@ export function staleCaches(names: readonly string[], build: string): string[] {
   return names.filter((name) => name.startsWith(`${CACHE_PREFIX}-`) && !name.endsWith(`-${build}`));
 }
 
-/** The player view of a payload (docs/decisions/010): the logged-in player's answer, never kept. */
-function isPlayerAnswer(url: URL): boolean {
+/**
+ * The player view of a page's payload (`?view=player`, docs/decisions/010): the catalogue processed the logged-in way,
+ * the same answer for every logged-in visitor — the site's worker never knows who the player is — so it is kept like
+ * the guest's, under its own URL: a guest's request never reads it, nor a player's the guest's (decision 030).
+ */
+export function isPlayerView(url: URL): boolean {
   return url.searchParams.get('view') === 'player';
 }
 
 /**
  * How the worker handles a request, or null: pass through, never stored. Only same-origin GETs without credentials
- * of their own: hashed files under /assets/, a page's payload under /_data/ (not the player view), and a page
- * navigation. /api/* (support, tiles, copyright, search, purge) is never handled.
+ * of their own: hashed files under /assets/, a page's payload under /_data/ (the guest's or the player view, each
+ * under its own URL), and a page navigation (not one asking for the player view). /api/* (support, tiles,
+ * copyright, search, purge) is never handled.
  */
 export function ruleFor(request: RequestFacts, origin: string): Rule | null {
   if (request.method !== 'GET' || request.headers.has('Authorization')) return null;
@@ -78,8 +83,8 @@ export function ruleFor(request: RequestFacts, origin: string): Rule | null {
   const path = url.pathname;
   if (path.startsWith('/assets/')) return 'asset';
   if (path.startsWith('/api/') || path === '/sw.js') return null;
-  if (path === DATA_PREFIX || path.startsWith(`${DATA_PREFIX}/`)) return isPlayerAnswer(url) ? null : 'data';
-  if (request.mode === 'navigate' && !path.slice(path.lastIndexOf('/') + 1).includes('.')) return isPlayerAnswer(url) ? null : 'page';
+  if (path === DATA_PREFIX || path.startsWith(`${DATA_PREFIX}/`)) return 'data';
+  if (request.mode === 'navigate' && !path.slice(path.lastIndexOf('/') + 1).includes('.')) return isPlayerView(url) ? null : 'page';
   return null;
 }
 
@@ -126,12 +131,23 @@ export function offlinePageFor(pathname: string): string {
   return localePath(splitLocale(pathname).locale.id, OFFLINE_PATH);
 }
 
+/**
+ * The URL of a page's payload as the router asks for it (client/api/get-page.ts): the page's path and query under
+ * /_data, then the player view's `view=player` for a logged-in player. A guest's and a player's copies are two URLs.
+ */
+export function payloadUrlOf(page: URL, player: boolean): URL {
+  const url = new URL(`${DATA_PREFIX}${page.pathname}${page.search}`, page.origin);
+  if (player) url.search = url.search ? `${url.search}&view=player` : '?view=player';
+  return url;
+}
+
 /** The page path a payload URL is of: '/_data/fi/slots/?x=1' → '/fi/slots/?x=1' (the view query left out). */
 export function pagePathOfData(dataUrl: string): string {
   const url = new URL(dataUrl);
-  url.searchParams.delete('view');
+  // Cut as text: URLSearchParams would write the rest of the query anew (%20 as +), unlike the page's address.
+  const search = url.search.replace(/([?&])view=player(&|$)/, (_, before: string, after: string) => (after ? before : ''));
   const path = url.pathname.slice(DATA_PREFIX.length) || '/';
-  return path + url.search;
+  return path + search;
 }
 
 /** The document of a copy, marked with the time it was stored (before anything else in its head). */

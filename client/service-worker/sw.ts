@@ -8,7 +8,6 @@ import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { DATA_PREFIX } from '../contracts/payload';
 import {
   CACHE_PREFIX,
   STORED_AT_HEADER,
@@ -18,6 +17,7 @@ import {
   mayStore,
   offlinePageFor,
   pagePathOfData,
+  payloadUrlOf,
   ruleFor,
   staleCaches,
   storedAt,
@@ -130,12 +130,13 @@ async function keep(rule: 'page' | 'data', url: URL): Promise<void> {
 
 /**
  * The page a visitor landed on loaded before this worker ran, and so did the payloads its router prefetched: the
- * page asks for them to be kept (its document, and the payloads of its tab and 'See all' links, at most KEEP_LINKS),
- * so the lobby and its lists survive a reload or a click offline after one visit. Same-origin pages only.
+ * page asks for them to be kept (its document, and the payloads of its tab and 'See all' links, at most KEEP_LINKS,
+ * in the view its router asks for: the player view for a logged-in player), so the lobby and its lists survive a
+ * reload or a click offline after one visit. Same-origin pages only.
  */
 const KEEP_LINKS = 16;
 self.addEventListener('message', (event) => {
-  const data = event.data as { type?: string; page?: unknown; links?: unknown } | null;
+  const data = event.data as { type?: string; page?: unknown; links?: unknown; player?: unknown } | null;
   if (data?.type !== 'keep' || typeof data.page !== 'string') return;
   const own = (href: string) => {
     const url = new URL(href, self.location.origin);
@@ -143,6 +144,6 @@ self.addEventListener('message', (event) => {
   };
   const page = own(data.page);
   const links = (Array.isArray(data.links) ? data.links : []).filter((l): l is string => typeof l === 'string').slice(0, KEEP_LINKS);
-  const payloads = links.map(own).filter((u): u is URL => u !== null).map((u) => new URL(`${DATA_PREFIX}${u.pathname}${u.search}`, self.location.origin));
+  const payloads = links.map(own).filter((u): u is URL => u !== null).map((u) => payloadUrlOf(u, data.player === true));
   event.waitUntil(Promise.all([...(page ? [keep('page', page)] : []), ...payloads.map((u) => keep('data', u))]).then(() => undefined));
 });

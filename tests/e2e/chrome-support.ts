@@ -35,13 +35,21 @@ export async function resetFramework(emulator: string): Promise<void> {
   await emulatorCall(emulator, '/__emulator/framework', 'DELETE');
 }
 
-/** Logs a demo player in the way a person does: header Login, the framework's login widget, 'Log in'. */
-export async function logIn(page: Page, username = 'player-gb', password = 'demo'): Promise<void> {
-  await page.locator('.site-header button', { hasText: 'Login' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('Username').fill(username);
-  await dialog.getByLabel('Password').fill(password);
-  await dialog.getByRole('button', { name: 'Log in' }).click();
+/** The login's words in each language: the site's header button, then the framework's widget (its title, labels, button). */
+const LOGIN_TEXT = {
+  en: { header: 'Login', widget: 'Log in', username: 'Username', password: 'Password' },
+  fi: { header: 'Kirjaudu', widget: 'Kirjaudu sisään', username: 'Käyttäjätunnus', password: 'Salasana' },
+  es: { header: 'Iniciar sesión', widget: 'Iniciar sesión', username: 'Usuario', password: 'Contraseña' },
+} as const;
+
+/** Logs a demo player in the way a person does: header Login, the framework's login widget, 'Log in' (in `lang`). */
+export async function logIn(page: Page, username = 'player-gb', password = 'demo', lang: keyof typeof LOGIN_TEXT = 'en'): Promise<void> {
+  const text = LOGIN_TEXT[lang];
+  await page.locator('.site-header button', { hasText: text.header }).click();
+  const dialog = page.getByRole('dialog', { name: text.widget });
+  await dialog.getByLabel(text.username).fill(username);
+  await dialog.getByLabel(text.password).fill(password);
+  await dialog.getByRole('button', { name: text.widget }).click();
   await dialog.waitFor({ state: 'detached' });
   await page.locator('.site-header__balance-value').waitFor();
 }

@@ -50,7 +50,7 @@ const page = (p: string, cookie = VERSION_KEY): Call => ({ path: p, navigate: tr
 const data = (p: string, cookie = VERSION_KEY): Call => ({ path: `/_data${p}`, headers: { accept: 'application/json', 'x-app-build': BUILD, cookie } });
 
 describe('what the service worker keeps of a session', () => {
-  it("a player's session leaves no player answer, no support call and no private page in any cache", async () => {
+  it("a player's session leaves no support call, no API answer and no private page in any cache; the player view of a payload is kept", async () => {
     const active = `${VERSION_KEY}; last-activity=${now() - 5}`;
     const { kept, answered } = await session([
       // The guest's landing and a tab, before logging in: these may be kept.
@@ -61,6 +61,7 @@ describe('what the service worker keeps of a session', () => {
       page('/slots/', active),
       data('/new/?view=player', active),
       data('/fi/slots/?view=player', active),
+      data('/contact-us/?view=player', active),
       { path: '/api/tiles?ids=7001,7002&platform=W', headers: { cookie: active } },
       { path: '/api/copyright?language=ENG', headers: { cookie: active } },
       { path: '/api/search-catalogue?platform=W', headers: { cookie: active } },
@@ -71,8 +72,36 @@ describe('what the service worker keeps of a session', () => {
     ]);
     expect(answered['GET /_data/new/?view=player']).toBe(200);
     expect(answered['GET /_data/fi/slots/?view=player']).toBe(200);
+    expect(answered['GET /_data/contact-us/?view=player']).toBe(200);
     expect(answered['POST /api/support/ticket']).toBeGreaterThanOrEqual(400);
-    expect(kept).toEqual(['/', '/_data/slots/']);
+    // The returning render of a player's document is private; the contact page is no-store whoever asks.
+    expect(kept).toEqual(['/', '/_data/slots/', '/_data/new/?view=player', '/_data/fi/slots/?view=player']);
+  });
+
+  it('the player view of a payload is one answer for every logged-in visitor: nothing of a session, nothing private', async () => {
+    // Two players on two devices: their own version keys, activity times and (had the site one) session cookie.
+    const visitors = [
+      `${VERSION_KEY}; last-activity=${now() - 5}`,
+      `version-key=fedcba9876543210fedcba9876543210; last-activity=${now() - 120}; casino-platform-session=tok-P-1002`,
+    ];
+    for (const p of ['/_data/megaways-slots/?view=player', '/_data/promotions/?view=player']) {
+      const answers = [];
+      const bodies: string[] = [];
+      for (const cookie of visitors) {
+        const res = await worker.fetch(p, { headers: { accept: 'application/json', 'x-app-build': BUILD, cookie } });
+        answers.push(res);
+        bodies.push(await res.text());
+      }
+      for (const res of answers) {
+        expect(res.status, p).toBe(200);
+        expect(res.headers.get('set-cookie'), p).toBeNull();
+        expect(res.headers.get('cache-control'), p).toBe('no-cache');
+        expect(res.headers.get('vary') ?? '', p).not.toMatch(/cookie/i);
+        expect(res.headers.get('x-app-build'), p).toBe(BUILD);
+      }
+      expect(bodies[1], p).toBe(bodies[0]);
+      expect(bodies[0], p).not.toMatch(/P-100\d|player-(gb|ca|ie)|@example\.com|tok-P-1002/);
+    }
   });
 
   it('a first answer that sets a cookie, an error page and another build’s answer are not kept', async () => {
