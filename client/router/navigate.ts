@@ -3,7 +3,7 @@ import { loadMessages } from '../../i18n/load-messages';
 import { getPage } from '../api/get-page';
 import type { PageAnswer } from '../contracts/api';
 import type { PageView } from '../contracts/page-view';
-import { ROUTES } from '../routes';
+import { PAGE_CHUNKS } from '../page-chunks';
 import type { Stores } from '../state/context';
 import { showPage } from '../state/router';
 import { pushDataLayer, ROUTE_CHANGE_EVENT_DELAY_MS } from '../analytics/events';
@@ -97,7 +97,7 @@ export function createRouter(stores: Stores): Router {
     void headDom().catch(() => undefined);
     // The route's chunk too; a failure is the navigation's to handle (loadChunk), not the prefetch's.
     void payload
-      .then((body): Promise<unknown> | undefined => ('redirect' in body || body.route === 'error' ? undefined : loadOnce<unknown>(ROUTES[body.route].load)))
+      .then((body): Promise<unknown> | undefined => ('redirect' in body || body.route === 'error' ? undefined : loadOnce<unknown>(PAGE_CHUNKS[body.route].load)))
       .catch(() => undefined);
   }
 
