@@ -4,6 +4,7 @@
  * are not first-screen bytes (issue 29, docs/decisions/032). Total over client/contracts/routes.ts RouteData, so each
  * route's page is checked against the data its loader sends.
  */
+import type { ErrorPageComponent } from './contracts/page-view';
 import type { PageModule, RouteName } from './contracts/routes';
 
 /** A page module, lazy in the browser and bundled in the worker, with the file name the build manifest keys it by. */
@@ -11,6 +12,12 @@ export interface PageChunk<R extends RouteName> {
   load: () => Promise<PageModule<R>>;
   chunk: string;
 }
+
+/** The error page's chunk: an error payload's page (the worker's error documents preload it as a route's page). */
+export const ERROR_PAGE: { load: () => Promise<{ default: ErrorPageComponent }>; chunk: string } = {
+  load: () => import('./pages/error-page'),
+  chunk: 'error-page',
+};
 
 // The import() stays literal so the build finds it.
 const lobby = { load: () => import('./pages/lobby-page'), chunk: 'lobby-page' };

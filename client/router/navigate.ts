@@ -9,6 +9,8 @@ import { showPage } from '../state/router';
 import { pushDataLayer, ROUTE_CHANGE_EVENT_DELAY_MS } from '../analytics/events';
 import { loadOnce, orReload, pageView } from './page-view';
 import { normaliseError } from '../contracts/errors';
+// Bundled with the router, not loaded at the failure: a navigation that failed offline still has its error page.
+import ErrorPage from '../pages/error-page';
 import { createLoadingBar } from './loading-bar';
 import { loadForSkew, skewSettled } from './skew';
 import { ApiError } from '../api/api-error';
@@ -60,7 +62,7 @@ export function createRouter(stores: Stores): Router {
       // Another release answered (a rollout): the page is loaded whole from the worker instead of rendered here.
       const away = error instanceof ApiError && error.failure === 'skew' ? loadForSkew(url.href) : null;
       if (away) return away;
-      view = { payload: clientErrorPayload(stores, url, error), Page: null };
+      view = { payload: clientErrorPayload(stores, url, error), Page: null, ErrorPage };
       applyHead = (await headDom().catch(() => undefined))?.applyHead;
     }
     if (id !== current) return;

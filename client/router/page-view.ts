@@ -1,7 +1,7 @@
 import type { PageView, RouteView } from '../contracts/page-view';
 import type { PagePayload, PayloadOf } from '../contracts/payload';
 import type { PageModule, RouteName } from '../contracts/routes';
-import { PAGE_CHUNKS, type PageChunk } from '../page-chunks';
+import { ERROR_PAGE, PAGE_CHUNKS, type PageChunk } from '../page-chunks';
 import { mayReload } from './connection';
 
 /** What hydration needs of the router: the first page's view (its chunk). The navigating router is lazy (navigate.ts). */
@@ -18,9 +18,9 @@ export function loadOnce<T>(load: () => Promise<T>): Promise<T> {
   return loaded.has(load) ? Promise.resolve(loaded.get(load) as T) : load().then((m) => (loaded.set(load, m), m));
 }
 
-/** A payload with its route's page (its chunk loaded), or an error payload with none. */
+/** A payload with its route's page, or an error payload with the error page (the chunk loaded either way). */
 export async function pageView(payload: PagePayload, url: URL): Promise<PageView> {
-  if (payload.route === 'error') return { payload, Page: null };
+  if (payload.route === 'error') return { payload, Page: null, ErrorPage: (await orReload(() => loadOnce(ERROR_PAGE.load), url)).default };
   return routeView(payload, url);
 }
 
