@@ -6,7 +6,6 @@ import { SideMenu } from './components/chrome/side-menu';
 import { SiteHeader } from './components/chrome/site-header';
 import { ConsentLayer } from './components/consent/consent-layer';
 import { deferredPart, partsHydrated } from './deferred';
-import { ErrorPage } from './components/error-page';
 import { GameLayer } from './components/game/game-layer';
 import { InfoPopupLayer } from './components/info/info-popup-layer';
 import { LoadingBar } from './components/loading-bar';
@@ -63,7 +62,7 @@ export function App({ stores }: { stores: Stores }) {
 function CurrentPage() {
   const { router } = useStores();
   const { view } = useSnapshot(router);
-  if (!view.Page) return <ErrorPage error={view.payload.error} />;
+  if (!view.Page) return <view.ErrorPage error={view.payload.error} />;
   return routePage(view);
 }
 

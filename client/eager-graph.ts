@@ -14,7 +14,7 @@ import './app';
 import './router/page-view';
 import './router/start';
 import './platform/start';
-import './routes';
+import './page-chunks';
 import './state/create-stores';
 import './components/game-rail';
 import './components/game-tile';

@@ -1,4 +1,4 @@
-import type { ConsentState } from '../consent/consent';
+import type { ConsentState } from '../consent/mode';
 
 /**
  * The analytics data layer (SPEC §7 'Analytics pushes'): every event the site pushes, with its payload, is named

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ACCEPT_ALL, CONSENT_MAX_AGE_S, consentState, DECLINE_ALL, DEFAULT_CONSENT, parseChoices, serialiseChoices, shouldShowPopup } from './consent';
+import { CONSENT_MAX_AGE_S, parseChoices, shouldShowPopup } from './consent';
+import { ACCEPT_ALL, consentState, DECLINE_ALL, DEFAULT_CONSENT, serialiseChoices } from './mode';
 
 describe('consent decisions', () => {
   it('first visit: the popup shows; the defaults deny analytics and advertising only', () => {

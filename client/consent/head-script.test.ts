@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCEPT_ALL, consentState, DECLINE_ALL, serialiseChoices } from './consent';
+import { ACCEPT_ALL, consentState, DECLINE_ALL, serialiseChoices } from './mode';
 import { consentHeadScript } from './head-script';
 
 /** Runs the head script as a browser would, with `cookie` as document.cookie; returns dataLayer as plain arrays. */

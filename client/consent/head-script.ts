@@ -1,4 +1,5 @@
-import { CONSENT_CHOICES_COOKIE, CONSENT_CLOSED_COOKIE, CONSENT_WAIT_FOR_UPDATE_MS, DEFAULT_CONSENT } from './consent';
+import { CONSENT_CHOICES_COOKIE, CONSENT_CLOSED_COOKIE } from './consent';
+import { CONSENT_WAIT_FOR_UPDATE_MS, DEFAULT_CONSENT } from './mode';
 
 /**
  * The inline script the worker puts first in every document's head (with the CSP nonce), before any other script

@@ -1,6 +1,7 @@
 import { gtag, pushDataLayer } from '../analytics/events';
 import { setCookie } from '../platform/cookies';
-import { CONSENT_CHOICES_COOKIE, CONSENT_CLOSED_COOKIE, CONSENT_MAX_AGE_S, consentState, serialiseChoices, type ConsentChoices } from './consent';
+import { CONSENT_CHOICES_COOKIE, CONSENT_CLOSED_COOKIE, CONSENT_MAX_AGE_S, type ConsentChoices } from './consent';
+import { consentState, serialiseChoices } from './mode';
 
 /**
  * Stores a choice made in the consent popup (SPEC §4): both cookies for 30 days, then the Consent Mode update and

@@ -1,3 +1,5 @@
+import type { ComponentType } from 'react';
+import type { NormalisedError } from './errors';
 import type { ErrorPayload, RoutePayload } from './payload';
 import type { PageComponent, RouteName } from './routes';
 
@@ -7,5 +9,8 @@ import type { PageComponent, RouteName } from './routes';
  */
 export type RouteView<R extends RouteName> = { [K in R]: { payload: RoutePayload<K>; Page: PageComponent<K> } }[R];
 
-/** The page shown: a route's payload with its page, or an error payload with none (the error page draws it). */
-export type PageView = RouteView<RouteName> | { payload: ErrorPayload; Page: null };
+/** The error page (client/pages/error-page.tsx), loaded as a route's page is: it draws an error payload's error. */
+export type ErrorPageComponent = ComponentType<{ error: NormalisedError }>;
+
+/** The page shown: a route's payload with its page, or an error payload with no route page but the error page. */
+export type PageView = RouteView<RouteName> | { payload: ErrorPayload; Page: null; ErrorPage: ErrorPageComponent };

@@ -10,6 +10,9 @@ export const APP_BANNER_MAX_AGE_S = 7 * 24 * 60 * 60;
 export const IOS_APP_COOKIE = 'ios-app';
 export const IOS_APP_MAX_AGE_S = 24 * 60 * 60;
 
+// Reading is the first screen's (the consent popup's check); writing is only ever a lazy chunk's.
+export { readCookie } from './read-cookie';
+
 export interface CookieLocation {
   protocol: string;
   hostname: string;
@@ -27,21 +30,6 @@ export function serialiseCookie(name: string, value: string, maxAgeSeconds: numb
   const parts = [`${name}=${raw ? value : encodeURIComponent(value)}`, 'Path=/', `Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`, 'SameSite=Lax'];
   if (!isLocalDev(loc)) parts.push('Secure');
   return parts.join('; ');
-}
-
-/** A cookie's decoded value from a Cookie string (document.cookie by default), or null. */
-export function readCookie(name: string, cookies: string = typeof document === 'undefined' ? '' : document.cookie): string | null {
-  for (const part of cookies.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
-    const raw = part.slice(eq + 1).trim();
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return raw;
-    }
-  }
-  return null;
 }
 
 export function setCookie(name: string, value: string, maxAgeSeconds: number, raw = false): void {

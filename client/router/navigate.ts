@@ -3,12 +3,14 @@ import { loadMessages } from '../../i18n/load-messages';
 import { getPage } from '../api/get-page';
 import type { PageAnswer } from '../contracts/api';
 import type { PageView } from '../contracts/page-view';
-import { ROUTES } from '../routes';
+import { PAGE_CHUNKS } from '../page-chunks';
 import type { Stores } from '../state/context';
 import { showPage } from '../state/router';
 import { pushDataLayer, ROUTE_CHANGE_EVENT_DELAY_MS } from '../analytics/events';
 import { loadOnce, orReload, pageView } from './page-view';
 import { normaliseError } from '../contracts/errors';
+// Bundled with the router, not loaded at the failure: a navigation that failed offline still has its error page.
+import ErrorPage from '../pages/error-page';
 import { createLoadingBar } from './loading-bar';
 import { loadForSkew, skewSettled } from './skew';
 import { ApiError } from '../api/api-error';
@@ -60,7 +62,7 @@ export function createRouter(stores: Stores): Router {
       // Another release answered (a rollout): the page is loaded whole from the worker instead of rendered here.
       const away = error instanceof ApiError && error.failure === 'skew' ? loadForSkew(url.href) : null;
       if (away) return away;
-      view = { payload: clientErrorPayload(stores, url, error), Page: null };
+      view = { payload: clientErrorPayload(stores, url, error), Page: null, ErrorPage };
       applyHead = (await headDom().catch(() => undefined))?.applyHead;
     }
     if (id !== current) return;
@@ -97,7 +99,7 @@ export function createRouter(stores: Stores): Router {
     void headDom().catch(() => undefined);
     // The route's chunk too; a failure is the navigation's to handle (loadChunk), not the prefetch's.
     void payload
-      .then((body): Promise<unknown> | undefined => ('redirect' in body || body.route === 'error' ? undefined : loadOnce<unknown>(ROUTES[body.route].load)))
+      .then((body): Promise<unknown> | undefined => ('redirect' in body || body.route === 'error' ? undefined : loadOnce<unknown>(PAGE_CHUNKS[body.route].load)))
       .catch(() => undefined);
   }
 

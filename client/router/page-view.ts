@@ -1,7 +1,7 @@
 import type { PageView, RouteView } from '../contracts/page-view';
 import type { PagePayload, PayloadOf } from '../contracts/payload';
 import type { PageModule, RouteName } from '../contracts/routes';
-import { ROUTES, type AnyRoute } from '../routes';
+import { ERROR_PAGE, PAGE_CHUNKS, type PageChunk } from '../page-chunks';
 import { mayReload } from './connection';
 
 /** What hydration needs of the router: the first page's view (its chunk). The navigating router is lazy (navigate.ts). */
@@ -18,9 +18,9 @@ export function loadOnce<T>(load: () => Promise<T>): Promise<T> {
   return loaded.has(load) ? Promise.resolve(loaded.get(load) as T) : load().then((m) => (loaded.set(load, m), m));
 }
 
-/** A payload with its route's page (its chunk loaded), or an error payload with none. */
+/** A payload with its route's page, or an error payload with the error page (the chunk loaded either way). */
 export async function pageView(payload: PagePayload, url: URL): Promise<PageView> {
-  if (payload.route === 'error') return { payload, Page: null };
+  if (payload.route === 'error') return { payload, Page: null, ErrorPage: (await orReload(() => loadOnce(ERROR_PAGE.load), url)).default };
   return routeView(payload, url);
 }
 
@@ -28,13 +28,13 @@ export async function pageView(payload: PagePayload, url: URL): Promise<PageView
 async function routeView<R extends RouteName>(payload: PayloadOf<R>, url: URL): Promise<RouteView<R>> {
   // A route this bundle does not know (the worker was deployed since the page loaded) has no entry: loading fails,
   // and loadChunk reloads the page once, which brings the new bundle.
-  const page = await loadChunk(ROUTES[payload.route], url);
+  const page = await loadChunk(PAGE_CHUNKS[payload.route], url);
   return { payload, Page: page.default };
 }
 
 /** Loads a route's chunk; after a deploy an old chunk may be gone, so reload the target once (guarded for 60 s). */
-export function loadChunk<R extends RouteName>(route: AnyRoute<R>, url: URL): Promise<PageModule<R>> {
-  return orReload(() => loadOnce(route.load as () => Promise<PageModule<R>>), url);
+export function loadChunk<R extends RouteName>(page: PageChunk<R>, url: URL): Promise<PageModule<R>> {
+  return orReload(() => loadOnce(page.load), url);
 }
 
 /** A chunk the navigation needs (page, messages); if it cannot load, the target is loaded as a document (SPEC §8). */

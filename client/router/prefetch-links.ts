@@ -2,7 +2,7 @@ import { subscribe } from 'valtio';
 import type { Stores } from '../state/context';
 import { PREFETCH_IDLE_TIMEOUT_MS } from './connection';
 import { isPagePath } from '../contracts/paths';
-import { ROUTES } from '../routes';
+import { PAGE_CHUNKS } from '../page-chunks';
 import { headDom } from './navigate';
 import { loadOnce } from './page-view';
 import type { Router } from './router-types';
@@ -73,7 +73,7 @@ export function startPrefetch(stores: Stores, router: Router): void {
  * lobby tab, 'See all', provider and theme page is one — and the head's DOM updates that every navigation applies.
  */
 function warm(): void {
-  void loadOnce(ROUTES.home.load).catch(() => undefined);
+  void loadOnce(PAGE_CHUNKS.home.load).catch(() => undefined);
   void headDom().catch(() => undefined);
 }
 

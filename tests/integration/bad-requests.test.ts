@@ -45,6 +45,18 @@ describe('bad requests', () => {
     expect(payload.head.og.url).toBeUndefined();
   });
 
+  it('a 404 document preloads the error page, a lazy chunk like a route page, and draws it', async () => {
+    const manifest = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../dist/manifest.json'), 'utf8')) as { imports: string[]; pages: Record<string, string[]> };
+    const body = await (await worker.fetch('/no-such-page/')).text();
+    const preloads = [...body.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+    const errorChunk = manifest.pages['error-page']?.[0];
+    expect(errorChunk).toBeTruthy();
+    expect(manifest.imports).not.toContain(errorChunk);
+    expect(preloads).toContain(errorChunk);
+    expect(body).toContain('class="error-page"');
+    expect(body).toContain('This page could not be found');
+  });
+
   it('a real page keeps its canonical and hreflang', async () => {
     const body = await (await worker.fetch('/promotions/')).text();
     expect(body).toContain('rel="canonical"');

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { normaliseError, PageError, UNAVAILABLE_STATUS } from '../../client/contracts/errors';
+import { ERROR_PAGE } from '../../client/page-chunks';
 import { LOCALES, localePath } from '../../i18n/locales';
 import { createTranslator } from '../../i18n/translate';
 import { getConfig } from '../config';
@@ -38,7 +39,8 @@ export async function handleError(err: unknown, c: Context<AppEnv>): Promise<Res
     });
     c.header('Cache-Control', 'no-store');
     if (pageRequest(c).json) return answer(c, 'page', payload, error.statusCode as 500);
-    return await renderPage(c, await siteFor(c, payload), { payload, Page: null }, null);
+    const { default: ErrorPage } = await ERROR_PAGE.load();
+    return await renderPage(c, await siteFor(c, payload), { payload, Page: null, ErrorPage }, ERROR_PAGE.chunk);
   } catch (failure) {
     console.error('error page failed', failure);
     return c.html(errorPageFailedHtml(error.statusCode, locale.id), error.statusCode as 500);

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { CONSENT_CHOICES_COOKIE, CONSENT_CLOSED_COOKIE, CONSENT_POPUP_DELAY_MS, parseChoices, shouldShowPopup } from '../../consent/consent';
-import { readCookie } from '../../platform/cookies';
+import { readCookie } from '../../platform/read-cookie';
 import { useStores } from '../../state/context';
 
 const ConsentPopup = lazy(() => import('./consent-popup'));

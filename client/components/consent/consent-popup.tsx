@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { consentMessages } from '../../../i18n/groups/consent';
 import { registerGroup } from '../../../i18n/translate';
-import { ACCEPT_ALL, CONSENT_CHOICES_COOKIE, DECLINE_ALL, parseChoices, type ConsentChoices } from '../../consent/consent';
+import { CONSENT_CHOICES_COOKIE, parseChoices, type ConsentChoices } from '../../consent/consent';
+import { ACCEPT_ALL, DECLINE_ALL } from '../../consent/mode';
 import { saveConsent } from '../../consent/save';
 import { readCookie } from '../../platform/cookies';
 import { useI18n } from '../use-i18n';
