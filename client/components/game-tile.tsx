@@ -46,7 +46,9 @@ export function GameTile({ game, size = 'default', eager = false, priority = fal
             height={tall ? 130 : 65}
             loading={eager ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : 'auto'}
-            decoding="async"
+            // The first screen's tiles are the largest paint: decoded in the frame that shows them, not one later
+            // (an async decode lets the first paint go out without them and moves LCP behind hydration's tasks).
+            decoding={priority ? 'auto' : 'async'}
           />
         </picture>
         {game.tag === 'new' && <span className="tile__tag">{t('gameArea.newTag')}</span>}

@@ -45,7 +45,11 @@ export function speculationRulesHeadScript(): string {
     "if(c&&(c.saveData||String(c.effectiveType||'').indexOf('2g')>=0))return;",
     "if(!(HTMLScriptElement.supports&&HTMLScriptElement.supports('speculationrules')))return;",
     "var s=document.createElement('script');s.type='speculationrules';",
-    `s.id=${JSON.stringify(SPECULATION_RULES_ID)};s.nonce=document.currentScript.nonce;s.textContent=${rules};`,
+    // A script's text is a Trusted Types sink (decision 027's report-only policy): the rules go through a policy that
+    // passes exactly this text, as the consent script does for the tag manager's URL, so no violation is reported.
+    `var r=${rules},t=typeof trustedTypes=='object'?trustedTypes:null;`,
+    `s.id=${JSON.stringify(SPECULATION_RULES_ID)};s.nonce=document.currentScript.nonce;`,
+    "s.textContent=t?t.createPolicy('speculation-rules',{createScript:function(v){if(v!==r)throw new TypeError('rules');return v}}).createScript(r):r;",
     'document.head.appendChild(s)})();',
   ].join('');
 }

@@ -27,6 +27,26 @@ describe('speculation rules head script', () => {
     expect(JSON.parse(el!.textContent!)).toEqual(speculationRules());
   });
 
+  it('passes the rules through a Trusted Types policy that accepts exactly their text (no report-only violation)', () => {
+    const policies: string[] = [];
+    const wrapped = (v: string) => ({ trusted: v });
+    const g = globalThis as { trustedTypes?: unknown };
+    g.trustedTypes = {
+      createPolicy: (name: string, rules: { createScript(v: string): string }) => {
+        policies.push(name);
+        expect(() => rules.createScript('alert(1)')).toThrow();
+        return { createScript: (v: string) => wrapped(rules.createScript(v)) };
+      },
+    };
+    try {
+      const [el] = run({ effectiveType: '4g' });
+      expect(policies).toEqual(['speculation-rules']);
+      expect(JSON.parse((el!.textContent as unknown as { trusted: string }).trusted)).toEqual(speculationRules());
+    } finally {
+      delete g.trustedTypes;
+    }
+  });
+
   it('follows SPEC §4’s prefetch rule exactly as the router does: none on data saver or 2g', () => {
     const cases: (ConnectionInfo | undefined)[] = [undefined, {}, { effectiveType: '4g' }, { effectiveType: '3g' }, { effectiveType: '2g' }, { effectiveType: 'slow-2g' }, { effectiveType: '4g', saveData: true }, { saveData: true }];
     for (const connection of cases) expect(run(connection).length, JSON.stringify(connection)).toBe(shouldPrefetch(connection) ? 1 : 0);

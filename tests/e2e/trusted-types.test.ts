@@ -1,0 +1,40 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { hydrated, launchBrowser, MOBILE, openPage } from '../support/browser';
+
+// Decision 027's Trusted Types policy is report-only: a sink given a plain string breaks nothing, so only the
+// browser's own issue list shows it (and Lighthouse's best practices count it, issue 29). Every script URL and script
+// text the site assigns — the platform framework, the tag manager, the speculation rules, the service worker — goes
+// through a named policy.
+const base = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const PAGES = ['/', '/slots/', '/casino/games/lucky-clover-gold/', '/promotions/', '/fi/'];
+
+describe('Trusted Types (report-only)', () => {
+  it('no page reports a violation: framework, tag manager, speculation rules and service worker included', async () => {
+    const t = await openPage(browser, MOBILE, { mobile: true, serviceWorkers: 'allow', freshConsent: true });
+    try {
+      const cdp = await t.context.newCDPSession(t.page);
+      const issues: string[] = [];
+      cdp.on('Audits.issueAdded', ({ issue }) => {
+        if (issue.code === 'ContentSecurityPolicyIssue') issues.push(JSON.stringify(issue.details));
+      });
+      await cdp.send('Audits.enable');
+      for (const path of PAGES) {
+        await t.page.goto(`${base}${path}`);
+        await hydrated(t.page);
+        // The service worker's registration and the framework's idle load come after hydration.
+        await t.page.evaluate(() => navigator.serviceWorker.ready);
+        await t.page.waitForFunction(() => !!(window as unknown as { CasinoPlatform?: unknown }).CasinoPlatform, undefined, { timeout: 15_000 }).catch(() => undefined);
+      }
+      expect(issues).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+});
