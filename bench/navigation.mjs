@@ -2,13 +2,8 @@
 // painted, for a lobby tab, a rail's 'See all', a provider page and a game page, p95 over NAVIGATIONS each, against
 // the site as `npm start` serves it, with a bare navigation (a page that swaps its heading with pushState on a tap)
 // measured the same way in the same run: the floor. The budget holds where that floor's p95 is ≤ FLOOR_MS.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_PATH } from '../scripts/chromium-path.mjs';
-import { waitFor } from './lighthouse.mjs';
+import { withBenchSite } from './site.mjs';
 import { percentile, rasterArtwork } from './search-browser.mjs';
 
 const NAVIGATIONS = Number(process.env.NAV_BENCH_COUNT ?? 30);
@@ -75,47 +70,28 @@ document.addEventListener('click', (e) => {
 </script></body></html>`;
 
 export async function navigationRows(root, { port = Number(process.env.NAV_BENCH_PORT ?? 8777) } = {}) {
-  const state = mkdtempSync(path.join(os.tmpdir(), 'navigation-bench-'));
-  const server = spawn(process.execPath, [path.join(root, 'scripts/dev.mjs')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), EMULATOR_PORT: String(port + 1), INSPECTOR_PORT: String(port + 2), WRANGLER_PERSIST_TO: state },
-    detached: true,
-    stdio: 'ignore',
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
-  });
-  try {
-    await waitFor(`${base}/api/health`);
-    const measured = [];
-    for (const row of ROWS) measured.push({ row, times: await measureRow(browser, base, row) });
-    const floor = await measureRow(browser, base, { name: 'floor', from: '/__nav-floor/A', link: '#go', floor: true });
-    const floorP95 = percentile(floor, 0.95);
-    const judged = floorP95 <= FLOOR_MS;
-    if (process.env.NAV_BENCH_DEBUG) {
-      for (const { row, times } of measured) console.error(`${row.name} (ms):`, [...times].sort((a, b) => a - b).map(Math.round).join(' '));
-      console.error('floor (ms):', [...floor].sort((a, b) => a - b).map(Math.round).join(' '));
-    }
-    const rows = measured.map(({ row, times }) => {
-      const p95 = percentile(times, 0.95);
-      return {
-        measure: `navigation, phone 4× CPU: tap → ${row.name} painted, p50 / p95 (${times.length})`,
-        value: `${ms(percentile(times, 0.5))} / ${ms(p95)} (${(p95 / Math.max(1, floorP95)).toFixed(1)}× floor)${judged ? '' : ` (floor > ${FLOOR_MS} ms: not judged)`}`,
-        budget: `p95 ≤ ${BUDGET_MS} ms`,
-        pass: times.length >= NAVIGATIONS && (p95 <= BUDGET_MS || !judged),
-      };
-    });
-    rows.push({ measure: 'same run: a bare pushState navigation, 4× CPU, p50 / p95 (the floor)', value: `${ms(percentile(floor, 0.5))} / ${ms(floorP95)}`, budget: `report (≤ ${FLOOR_MS} ms)`, pass: true });
-    return rows;
-  } finally {
-    await browser.close();
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {}
-    rmSync(state, { recursive: true, force: true });
+  return withBenchSite(root, { port, name: 'navigation' }, async ({ base, browser }) => {
+  const measured = [];
+  for (const row of ROWS) measured.push({ row, times: await measureRow(browser, base, row) });
+  const floor = await measureRow(browser, base, { name: 'floor', from: '/__nav-floor/A', link: '#go', floor: true });
+  const floorP95 = percentile(floor, 0.95);
+  const judged = floorP95 <= FLOOR_MS;
+  if (process.env.NAV_BENCH_DEBUG) {
+    for (const { row, times } of measured) console.error(`${row.name} (ms):`, [...times].sort((a, b) => a - b).map(Math.round).join(' '));
+    console.error('floor (ms):', [...floor].sort((a, b) => a - b).map(Math.round).join(' '));
   }
+  const rows = measured.map(({ row, times }) => {
+    const p95 = percentile(times, 0.95);
+    return {
+      measure: `navigation, phone 4× CPU: tap → ${row.name} painted, p50 / p95 (${times.length})`,
+      value: `${ms(percentile(times, 0.5))} / ${ms(p95)} (${(p95 / Math.max(1, floorP95)).toFixed(1)}× floor)${judged ? '' : ` (floor > ${FLOOR_MS} ms: not judged)`}`,
+      budget: `p95 ≤ ${BUDGET_MS} ms`,
+      pass: times.length >= NAVIGATIONS && (p95 <= BUDGET_MS || !judged),
+    };
+  });
+  rows.push({ measure: 'same run: a bare pushState navigation, 4× CPU, p50 / p95 (the floor)', value: `${ms(percentile(floor, 0.5))} / ${ms(floorP95)}`, budget: `report (≤ ${FLOOR_MS} ms)`, pass: true });
+  return rows;
+  });
 }
 
 const ms = (v) => `${Math.round(v)} ms`;

@@ -1,13 +1,8 @@
 // Search in the browser (QUALITY.md): the search catalogue's size at 5,000 games, and input → results painted in
 // Chromium at 4× CPU throttling, against the site as `npm start` serves it with a 5,000-game emulator catalogue.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import { deflateSync, gzipSync } from 'node:zlib';
-import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_PATH } from '../scripts/chromium-path.mjs';
-import { benchPort, serverPorts, waitFor } from './lighthouse.mjs';
+import { withBenchSite } from './site.mjs';
+import { benchPort, waitFor } from './lighthouse.mjs';
 
 /** Generated games besides the Irish sample: about 5,000 remain once child-appealing ones are left out. */
 const GENERATED = 5170;
@@ -15,48 +10,28 @@ const GENERATED = 5170;
 const QUERIES = ['lucky clover gold', 'starburts', 'pragmatic', 'book of dead', 'leprechaun megaways', 'gonzo', 'irish riches', 'wolf gld', 'big bass bonanza', 'roulete'];
 
 export async function searchBrowserRows(root, { port = benchPort(10) } = {}) {
-  // A cache of its own: a games list cached by an earlier run (another catalogue size) must not answer.
-  const state = mkdtempSync(path.join(os.tmpdir(), 'search-bench-'));
-  const server = spawn(process.execPath, [path.join(root, 'scripts/dev.mjs')], {
-    cwd: root,
-    env: { ...process.env, ...serverPorts(port), EMULATOR_CATALOGUE_SIZE: String(GENERATED), WRANGLER_PERSIST_TO: state },
-    detached: true,
-    stdio: 'ignore',
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
-  });
-  try {
-    await waitFor(`${base}/api/health`);
-    const res = await fetch(`${base}/api/search-catalogue?platform=W`);
-    const body = Buffer.from(await res.arrayBuffer());
-    const games = JSON.parse(body.toString('utf8')).names.length;
-    const gz = gzipSync(body).length;
-    const timings = await typeInBrowser(browser, base, 4);
-    const unthrottled = await typeInBrowser(browser, base, 1);
-    const floor = await typeInPlainInput(browser);
-    if (process.env.SEARCH_BENCH_DEBUG) {
-      console.error('search key timings at 4× (ms):', [...timings].sort((a, b) => a - b).join(' '));
-      console.error('search key timings at 1× (ms):', [...unthrottled].sort((a, b) => a - b).join(' '));
-    }
-    const p95 = percentile(timings, 0.95);
-    const median = percentile(timings, 0.5);
-    return [
-      { measure: `search catalogue, gzip (${games.toLocaleString('en')} games)`, value: `${(gz / 1024).toFixed(1)} KB`, budget: '≤ 40 KB', pass: games >= 4900 && gz <= 40 * 1024 },
-      { measure: `search in Chromium, 4× CPU, input → painted, p95 (${timings.length} keys)`, value: `${p95.toFixed(1)} ms`, budget: '≤ 50 ms', pass: p95 <= 50 },
-      { measure: 'search in Chromium, 4× CPU, input → painted, median', value: `${median.toFixed(1)} ms`, budget: 'report', pass: true },
-      { measure: 'search in Chromium, no throttling, p95 / median', value: `${percentile(unthrottled, 0.95).toFixed(0)} / ${percentile(unthrottled, 0.5).toFixed(0)} ms`, budget: 'report', pass: true },
-      { measure: 'same run: a bare input, 4× CPU, p95 (the floor)', value: `${percentile(floor, 0.95).toFixed(0)} ms`, budget: 'report', pass: true },
-    ];
-  } finally {
-    await browser.close();
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {}
-    rmSync(state, { recursive: true, force: true });
+  return withBenchSite(root, { port, name: 'search', env: { EMULATOR_CATALOGUE_SIZE: String(GENERATED) } }, async ({ base, browser }) => {
+  const res = await fetch(`${base}/api/search-catalogue?platform=W`);
+  const body = Buffer.from(await res.arrayBuffer());
+  const games = JSON.parse(body.toString('utf8')).names.length;
+  const gz = gzipSync(body).length;
+  const timings = await typeInBrowser(browser, base, 4);
+  const unthrottled = await typeInBrowser(browser, base, 1);
+  const floor = await typeInPlainInput(browser);
+  if (process.env.SEARCH_BENCH_DEBUG) {
+    console.error('search key timings at 4× (ms):', [...timings].sort((a, b) => a - b).join(' '));
+    console.error('search key timings at 1× (ms):', [...unthrottled].sort((a, b) => a - b).join(' '));
   }
+  const p95 = percentile(timings, 0.95);
+  const median = percentile(timings, 0.5);
+  return [
+    { measure: `search catalogue, gzip (${games.toLocaleString('en')} games)`, value: `${(gz / 1024).toFixed(1)} KB`, budget: '≤ 40 KB', pass: games >= 4900 && gz <= 40 * 1024 },
+    { measure: `search in Chromium, 4× CPU, input → painted, p95 (${timings.length} keys)`, value: `${p95.toFixed(1)} ms`, budget: '≤ 50 ms', pass: p95 <= 50 },
+    { measure: 'search in Chromium, 4× CPU, input → painted, median', value: `${median.toFixed(1)} ms`, budget: 'report', pass: true },
+    { measure: 'search in Chromium, no throttling, p95 / median', value: `${percentile(unthrottled, 0.95).toFixed(0)} / ${percentile(unthrottled, 0.5).toFixed(0)} ms`, budget: 'report', pass: true },
+    { measure: 'same run: a bare input, 4× CPU, p95 (the floor)', value: `${percentile(floor, 0.95).toFixed(0)} ms`, budget: 'report', pass: true },
+  ];
+  });
 }
 
 /**
