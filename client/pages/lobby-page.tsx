@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
+import { lazyPart } from '../lazy-part';
 import { useSnapshot } from 'valtio';
 import { GameGrid } from '../components/game-grid';
 import { useWelcomeBack } from '../components/chrome/welcome-back';
@@ -11,7 +12,7 @@ import type { PageProps } from '../contracts/routes';
 import { useStores } from '../state/context';
 
 /** A player's own rails: only ever for a logged-in player, so not part of the guest's first-screen code. */
-const PlayerRails = lazy(() => import('../components/player-rails'));
+const PlayerRails = lazyPart(() => import('../components/player-rails'));
 
 /** Rails server-rendered with their tiles; the rest get placeholders and fill in near the viewport. */
 const FIRST_SCREEN_RAILS = 3;

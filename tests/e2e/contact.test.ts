@@ -239,3 +239,29 @@ describe('captcha unavailable', () => {
     });
   }, 45_000);
 });
+
+describe('a part of the page whose chunk cannot load', () => {
+  it('draws nothing instead of taking the page (and the typed message) down; back online it is asked for again', async () => {
+    await withPage(browser, MOBILE, true, async ({ page, errors }) => {
+      await page.goto(`${base}/contact-us/`);
+      await hydrated(page);
+      await page.locator('html[data-parts-hydrated]').waitFor({ state: 'attached' });
+      await ready(page);
+      await form(page).getByLabel('Message').fill(GUEST.message);
+      // Every chunk not loaded yet fails from here (offline for the app's files alone: navigator.onLine stays true,
+      // so the Back to top layer asks for its chunk on the next scroll, as it would after a release removed it).
+      let blocked = true;
+      await page.route('**/assets/*.js', (route) => (blocked ? route.abort('internetdisconnected') : route.continue()));
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForTimeout(1500);
+      expect(await page.getByRole('button', { name: 'Back to top' }).count()).toBe(0);
+      expect(await form(page).getByLabel('Message').inputValue()).toBe(GUEST.message);
+      expect(await page.locator('header').first().isVisible()).toBe(true);
+      blocked = false;
+      await page.evaluate(() => window.dispatchEvent(new Event('online')));
+      await page.getByRole('button', { name: 'Back to top' }).waitFor();
+      expect(await form(page).getByLabel('Message').inputValue()).toBe(GUEST.message);
+      allowErrors(errors, /ERR_INTERNET_DISCONNECTED|Failed to fetch dynamically imported module/, [0, 10]);
+    });
+  }, 45_000);
+});

@@ -134,8 +134,9 @@ describe('info popup entry points and content', () => {
       fail = false;
       await popup(page).getByRole('button', { name: 'Retry' }).click();
       await expect.poll(() => title(page).textContent()).toBe('Security');
-      // The router may also have prefetched the link's data while it was in view.
-      allowErrors(errors, /503/, [1, 2]);
+      // The router may also have prefetched the link's data while it was in view, and again when the pointer went
+      // onto it (prefetch on intent, decision 031: a failed prefetch is not kept).
+      allowErrors(errors, /503/, [1, 3]);
     });
   }, 30_000);
 });

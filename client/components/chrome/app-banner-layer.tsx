@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '../../lazy-part';
 import { useSnapshot } from 'valtio';
 import { IOS_APP_COOKIE, readCookie } from '../../platform/cookies';
 import { decideIosApp } from '../../platform/ios-app';
 import { useStores } from '../../state/context';
 import { APP_BANNER_QUERY, useHydrated, useMediaQuery } from './use-media';
 
-const AppBanner = lazy(() => import('./app-banner'));
+const AppBanner = lazyPart(() => import('./app-banner'));
 
 /**
  * Where the app download banner lives: nothing on the server, in the hydration render, at 740 px and wider or in the

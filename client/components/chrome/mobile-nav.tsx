@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '../../lazy-part';
 import { useSnapshot } from 'valtio';
 import { openWidget } from '../../platform/actions';
 import { useStores } from '../../state/context';
@@ -6,7 +7,7 @@ import { useI18n } from '../use-i18n';
 import { loadPlayerChrome } from './load-player-chrome';
 import { useWelcomeBack, WelcomeBackStatus } from './welcome-back';
 
-const PlayerMobileNav = lazy(() => loadPlayerChrome().then((m) => ({ default: m.PlayerMobileNav })));
+const PlayerMobileNav = lazyPart<object>(() => loadPlayerChrome().then((m) => ({ default: m.PlayerMobileNav })));
 
 /**
  * SPEC §2 mobile bottom navigation, under 900 px (CSS), 55 px high and fixed; the page keeps that much padding

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyPart } from '../../lazy-part';
 
 /** SPEC §9: the scroll-to-top button appears after 400 px of scroll. */
 export const SCROLL_TOP_THRESHOLD_PX = 400;
 
-const ScrollTop = lazy(() => import('./scroll-top'));
+const ScrollTop = lazyPart(() => import('./scroll-top'));
 
 /**
  * Nothing until the page is first scrolled past the threshold (most visits never are): then the button's chunk, which
@@ -14,8 +15,8 @@ export function ScrollTopLayer() {
   useEffect(() => {
     if (needed) return;
     const onScroll = () => {
-      // Not offline: the chunk could not load, and a lazy component that fails takes the page down with it (the
-      // contact form's offline notice scrolls the page; issue 28). The next scroll once online loads it.
+      // Not offline: the chunk could not load (lazyPart would draw nothing and ask again once online); the next
+      // scroll once online loads it.
       if (window.scrollY > SCROLL_TOP_THRESHOLD_PX && navigator.onLine) setNeeded(true);
     };
     onScroll();

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazyPart } from '../../lazy-part';
 import { useSnapshot } from 'valtio';
 import { useStores } from '../../state/context';
 import { SIDE_MENU_ID } from './menu-ids';
 
 /** The drawer's contents are a lazy chunk: not needed for the first screen, fetched when the browser is idle. */
 const loadContent = () => import('./side-menu-content');
-const SideMenuContent = lazy(loadContent);
+const SideMenuContent = lazyPart(loadContent);
 
 /**
  * SPEC §2 side menu: a modal drawer opened by the burger (stores.app.menuOpen). It closes from its close

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { lazyPart } from '../../lazy-part';
 import { useSnapshot } from 'valtio';
 import { openWidget } from '../../platform/actions';
 import { useStores } from '../../state/context';
@@ -15,7 +16,7 @@ const LanguageSwitcher = deferredPart(() => import('./language-switcher'), 'Lang
 /** A link and an inline SVG: it works as plain HTML, so it hydrates when its chunk arrives. */
 const Logo = deferredPart(() => import('./logo'), 'Logo');
 
-const PlayerActions = lazy(() => loadPlayerChrome().then((m) => ({ default: m.PlayerActions })));
+const PlayerActions = lazyPart<object>(() => loadPlayerChrome().then((m) => ({ default: m.PlayerActions })));
 
 const MAIN_LINKS = [
   { path: '/slots/', label: 'general.slots' },

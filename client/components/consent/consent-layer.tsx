@@ -1,10 +1,11 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { lazyPart } from '../../lazy-part';
 import { useSnapshot } from 'valtio';
 import { CONSENT_CHOICES_COOKIE, CONSENT_CLOSED_COOKIE, CONSENT_POPUP_DELAY_MS, parseChoices, shouldShowPopup } from '../../consent/consent';
 import { readCookie } from '../../platform/read-cookie';
 import { useStores } from '../../state/context';
 
-const ConsentPopup = lazy(() => import('./consent-popup'));
+const ConsentPopup = lazyPart(() => import('./consent-popup'));
 
 /**
  * Where the consent popup lives (SPEC §2/§4): nothing on the server and nothing until needed — 2 s after the page

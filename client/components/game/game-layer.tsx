@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyPart } from '../../lazy-part';
 import { useSnapshot } from 'valtio';
 import { useStores } from '../../state/context';
 
-const GameContainer = lazy(() => import('./game-container'));
+const GameContainer = lazyPart(() => import('./game-container'));
 
 /**
  * Where the game container lives: nothing until the first game opens (its code is a lazy chunk), then mounted for

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { lazyPart } from '../../lazy-part';
 import { useSnapshot } from 'valtio';
 import { isInfoPage } from '../../contracts/info-pages';
 import { useStores } from '../../state/context';
 import { CONTACT_POPUP, openInfoPopup } from '../../state/info-popup';
 import { infoLinkOf } from './info-popup-click';
 
-const InfoPopup = lazy(() => import('./info-popup'));
+const InfoPopup = lazyPart(() => import('./info-popup'));
 
 /**
  * Where the info popup lives: nothing until it opens, then the lazy popup. Every link marked data-info-page — the

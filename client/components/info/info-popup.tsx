@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazyPart } from '../../lazy-part';
 import { createPortal } from 'react-dom';
 import { useSnapshot } from 'valtio';
 import { pushLayer, type LayerHandle } from '../../overlays/layers';
@@ -18,7 +19,7 @@ import { registerGroup } from '../../../i18n/translate';
 // The account words are the lazy chrome's text, not the first screen's (docs/decisions/032).
 registerGroup(chromeMessages);
 
-const ContactPanel = lazy(() => import('../contact/contact-panel'));
+const ContactPanel = lazyPart(() => import('../contact/contact-panel'));
 
 /**
  * SPEC §2/§4 info popup: a modal dialog over the current page (which stays as it is underneath) with a title bar —

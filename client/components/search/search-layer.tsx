@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { lazyPart } from '../../lazy-part';
 import { useSnapshot } from 'valtio';
 import { useStores } from '../../state/context';
 import { loadSearchOverlay, prefetchSearch } from './load-search';
 
-const SearchOverlay = lazy(loadSearchOverlay);
+const SearchOverlay = lazyPart(loadSearchOverlay);
 
 /**
  * Where the search overlay lives: nothing until stores.app.searchOpen, then the lazy overlay (unmounted on close,
