@@ -148,6 +148,16 @@ describe('POST /api/support/ticket', () => {
     expect((await send(await draft({ captchaToken: 'forged-x' }))).status).toBe(429);
   });
 
+  it('a twin arriving after the refusal of its first (not in flight any more) gets the same refusal, counted once', async () => {
+    const body = await draft({ captchaToken: 'forged-late-twin' });
+    const a = await send(body);
+    const b = await send(body);
+    expect([a.status, b.status]).toEqual([400, 400]);
+    expect(await b.json()).toEqual(await a.json());
+    for (let i = 0; i < 5; i++) expect((await send(await draft({ captchaToken: `forged-late-${i}` }))).status).toBe(400);
+    expect((await send(await draft({ captchaToken: 'forged-late-x' }))).status).toBe(429);
+  });
+
   it('five forged captchas do not spend the ticket allowance: a genuine ticket is filed next', async () => {
     for (let i = 0; i < 5; i++) {
       const forged = await send(await draft({ captchaToken: `forged-captcha-${i}` }));

@@ -17,7 +17,7 @@ import { contentFor } from '../content/content';
 import type { AppEnv } from '../env';
 import { verifyCaptcha } from '../support/captcha-verify';
 import { clientAddress, takeTicketSlot, WindowLimiter, type TicketLimits } from '../support/rate-limit';
-import { onceInFlight, SentTickets } from '../support/sent-tickets';
+import { onceInFlight, refusedCaptchas, SentTickets } from '../support/sent-tickets';
 import { ticketBody } from '../support/ticket-body';
 import { isLocaleId, parseTicketRequest } from '../support/ticket-request';
 import { readBounded } from './read-bounded';
@@ -100,6 +100,8 @@ async function attempt(c: Context<AppEnv>, config: Config, request: TicketReques
 
   const client = clientAddress((name) => c.req.header(name), c.var.release?.region ?? 'local');
   const { tickets, captchaFailures } = ticketLimits(config);
+  // The twin of an attempt just refused for its captcha: the same refusal, counted once.
+  if (refusedCaptchas.has(request.idempotencyKey, request.captchaToken)) return refusal(400, 'captcha', 'contact.failed.captcha');
   const captchaAllowance = captchaFailures.check(client);
   if (!captchaAllowance.ok) return refusal(429, 'rate-limited', 'contact.failed.captchaLimited', captchaAllowance.retryAfterSeconds);
   const ticketAllowance = tickets.check(client);
@@ -122,6 +124,7 @@ async function attempt(c: Context<AppEnv>, config: Config, request: TicketReques
   });
   if (verdict === 'rejected') {
     captchaFailures.take(client);
+    refusedCaptchas.add(request.idempotencyKey, request.captchaToken);
     return refusal(400, 'captcha', 'contact.failed.captcha');
   }
   if (verdict === 'unavailable') return refusal(503, 'unavailable', 'contact.failed.unavailable');

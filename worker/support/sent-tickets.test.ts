@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { onceInFlight, SentTickets } from './sent-tickets';
+import { REFUSED_TTL_MS, refusedCaptchas, onceInFlight, SentTickets } from './sent-tickets';
 
 function kv() {
   const store = new Map<string, string>();
@@ -46,5 +46,15 @@ describe('onceInFlight', () => {
     await expect(a.result).rejects.toThrow('boom');
     await expect(b.result).rejects.toThrow('boom');
     expect((await onceInFlight('f', async () => 'ok')).joined).toBe(false);
+  });
+});
+
+describe('refusedCaptchas', () => {
+  it('knows a refused token under its draft key for REFUSED_TTL_MS, not another token or key', () => {
+    refusedCaptchas.add('draft-1', 'token-a', 1_000);
+    expect(refusedCaptchas.has('draft-1', 'token-a', 1_000 + REFUSED_TTL_MS - 1)).toBe(true);
+    expect(refusedCaptchas.has('draft-1', 'token-a', 1_000 + REFUSED_TTL_MS)).toBe(false);
+    expect(refusedCaptchas.has('draft-1', 'token-b', 1_001)).toBe(false);
+    expect(refusedCaptchas.has('draft-2', 'token-a', 1_001)).toBe(false);
   });
 });

@@ -41,3 +41,23 @@ export function onceInFlight<T>(key: string, work: () => Promise<T>): { joined: 
   inFlight.set(key, result);
   return { joined: false, result };
 }
+
+/** How long a refused captcha token is remembered in an isolate: past any double click or quick retry of one token. */
+export const REFUSED_TTL_MS = 60_000;
+const refused = new Map<string, number>();
+
+/**
+ * Captcha tokens refused in this isolate, by draft key: a twin of a refused attempt that arrives after the first has
+ * settled (onceInFlight no longer holds it — a busy isolate finishes a refusal in milliseconds) is refused again
+ * without asking the captcha service or spending another captcha failure. A genuine retry brings a fresh token.
+ */
+export const refusedCaptchas = {
+  has(key: string, token: string, now = Date.now()): boolean {
+    const at = refused.get(`${key}\n${token}`);
+    return at !== undefined && now - at < REFUSED_TTL_MS;
+  },
+  add(key: string, token: string, now = Date.now()): void {
+    if (refused.size >= 1000) for (const [k, at] of refused) if (now - at >= REFUSED_TTL_MS) refused.delete(k);
+    refused.set(`${key}\n${token}`, now);
+  },
+};
