@@ -26,7 +26,7 @@ export default function LobbyPage({ data }: PageProps<LobbyData>) {
   const welcomeBack = useWelcomeBack();
   // A returning visitor is probably a player: their rails' code is fetched while the session is checked.
   useEffect(() => {
-    if (welcomeBack && home) void import('../components/player-rails');
+    if (welcomeBack && home) void import('../components/player-rails').catch(() => undefined); // a warm-up; the rails' lazyPart asks again
   }, [welcomeBack, home]);
   const tabsRef = useRef<HTMLElement>(null);
   useEffect(() => {

@@ -16,7 +16,15 @@ export function startPlatform(stores: Stores, router: Router): void {
   context = { stores, router };
   // The service worker and the offline banner (docs/decisions/030): a lazy chunk, once hydrated and idle, so it never
   // competes with the first screen or a deep link's widget.
-  whenIdle(() => void import('../offline/start').then((m) => m.startOffline(stores, router)));
+  // Offline before that chunk came (a first visit that loses its connection at once): asked for again once online.
+  const offline = (): void =>
+    void import('../offline/start')
+      .then((m) => m.startOffline(stores, router))
+      .catch((error: unknown) => {
+        console.warn('The offline module could not load; it is asked for again once online', error);
+        window.addEventListener('online', offline, { once: true });
+      });
+  whenIdle(offline);
   // A deep link or a returning player's welcome-back state waits for the framework, so it loads at once then too
   // (docs/decisions/010-platform-bridge.md). Returning is the worker's decision, the one the page was rendered with
   // (docs/decisions/023): the document already preloads the script then.
