@@ -1,3 +1,4 @@
+import { trustedScriptUrl } from '../trusted-script-url';
 import { proxy, subscribe } from 'valtio';
 import { offlineMessages } from '../../i18n/groups/offline';
 import { registerGroup } from '../../i18n/translate';
@@ -123,7 +124,7 @@ export function startOffline(stores: Stores, router: Router): void {
 async function register(stores: Stores): Promise<void> {
   const landedWithout = !navigator.serviceWorker.controller;
   try {
-    await navigator.serviceWorker.register(workerUrl(), { scope: '/', updateViaCache: 'none' });
+    await navigator.serviceWorker.register(trustedScriptUrl('/sw.js'), { scope: '/', updateViaCache: 'none' });
     const ready = await navigator.serviceWorker.ready;
     if (!landedWithout || stores.router.payload.status !== 200) return;
     const links = [...new Set([...document.querySelectorAll<HTMLAnchorElement>('a[data-tab-nav]')].map((a) => a.href))];
@@ -159,20 +160,3 @@ async function copyOf(href: string, player: boolean): Promise<Response | undefin
   return caches.match(data, { cacheName: cacheNames(CLIENT_BUILD).data, ignoreVary: true }).catch(() => undefined);
 }
 
-/**
- * '/sw.js' as a TrustedScriptURL where the browser has Trusted Types: register() is a script-URL sink, and a plain
- * string there is a violation of the report-only policy (decision 027) that Lighthouse's best practices count. The
- * policy passes that one URL only.
- */
-function workerUrl(): string {
-  const types = (window as Window & { trustedTypes?: { createPolicy(name: string, rules: { createScriptURL(url: string): string }): { createScriptURL(url: string): unknown } } }).trustedTypes;
-  if (!types) return SW_URL;
-  const policy = types.createPolicy('service-worker', {
-    createScriptURL: (url) => {
-      if (url !== SW_URL) throw new TypeError(`Not the service worker's URL: ${url}`);
-      return url;
-    },
-  });
-  return policy.createScriptURL(SW_URL) as string;
-}
-const SW_URL = '/sw.js';

@@ -1,3 +1,4 @@
+import { trustedScriptUrl } from '../trusted-script-url';
 import { FRAMEWORK_GIVE_UP_MS, FRAMEWORK_POLL_MS, type Timers } from './loader';
 
 /** Loading the framework's script and waiting for its global: part of the lazy bridge chunk, not the first screen. */
@@ -41,30 +42,6 @@ export function pollFor<T>(
 
 const SCRIPT_ID = 'platform-framework';
 
-interface TrustedTypes {
-  createPolicy(name: string, rules: { createScriptURL(url: string): string }): { createScriptURL(url: string): unknown };
-}
-
-/**
- * The script's URL as a TrustedScriptURL where the browser has Trusted Types: a plain string assigned to a script's
- * src is a violation of the report-only policy (docs/decisions/027), which Lighthouse's best practices count. One
- * named policy, passing only the URLs this module was asked to load.
- */
-function trustedScriptUrl(url: string, doc: Document): string {
-  const types = (doc.defaultView as (Window & { trustedTypes?: TrustedTypes }) | null)?.trustedTypes;
-  if (!types) return url;
-  allowedUrls.add(url);
-  policy ??= types.createPolicy('platform-framework', {
-    createScriptURL: (value) => {
-      if (!allowedUrls.has(value)) throw new TypeError(`Not the platform framework's URL: ${value}`);
-      return value;
-    },
-  });
-  return policy.createScriptURL(url) as string;
-}
-const allowedUrls = new Set<string>();
-let policy: ReturnType<TrustedTypes['createPolicy']> | null = null;
-
 /**
  * Adds the framework's script tag (async; its origin is allowed by the CSP). A tag whose load failed is replaced, so
  * a later attempt really asks again. `failed()` turns true on the script's error event.
@@ -85,7 +62,7 @@ export function injectScript(url: string, doc: Document = document, priority: 'l
   previous?.remove();
   const script = doc.createElement('script');
   script.id = SCRIPT_ID;
-  script.src = trustedScriptUrl(url, doc);
+  script.src = trustedScriptUrl(url, doc.defaultView);
   script.async = true;
   if (priority === 'low') script.setAttribute('fetchpriority', 'low');
   script.dataset.state = 'loading';
