@@ -42,14 +42,16 @@ export async function lighthouseRows(root, { port = benchPort(0), runs = 3, page
     // Before and after the runs: the worse of the two is what the machine was like while they ran.
     const floorP95 = Math.max(floorBefore, await floor());
     const busy = floorP95 > FLOOR_MS;
-    const note = busy ? ` (floor > ${FLOOR_MS} ms: not judged)` : '';
+    // Over the floor's limit the speed rows say 'not judged' (bench/run.mjs); CLS and the audits are judged anyway.
+    const speed = busy ? { judged: false } : {};
     for (const r of judged) {
-      rows.push({ measure: `Lighthouse mobile ${r.page}: performance`, value: `${r.score}${note}`, budget: '≥ 98', pass: r.score >= 98 || busy });
-      rows.push({ measure: `Lighthouse mobile ${r.page}: LCP`, value: `${(r.lcp / 1000).toFixed(2)} s${note}`, budget: '≤ 1.5 s', pass: r.lcp <= 1500 || busy });
-      rows.push({ measure: `Lighthouse mobile ${r.page}: TBT / CLS`, value: `${r.tbt.toFixed(0)} ms / ${r.cls.toFixed(3)}${note}`, budget: '≤ 50 ms / 0', pass: (r.tbt <= 50 || busy) && r.cls === 0 });
+      rows.push({ measure: `Lighthouse mobile ${r.page}: performance`, value: `${r.score}`, budget: '≥ 98', pass: r.score >= 98, ...speed });
+      rows.push({ measure: `Lighthouse mobile ${r.page}: LCP`, value: `${(r.lcp / 1000).toFixed(2)} s`, budget: '≤ 1.5 s', pass: r.lcp <= 1500, ...speed });
+      rows.push({ measure: `Lighthouse mobile ${r.page}: TBT`, value: `${r.tbt.toFixed(0)} ms`, budget: '≤ 50 ms', pass: r.tbt <= 50, ...speed });
+      rows.push({ measure: `Lighthouse mobile ${r.page}: CLS`, value: r.cls.toFixed(3), budget: '0', pass: r.cls === 0 });
       rows.push({ measure: `Lighthouse mobile ${r.page}: SEO / best practices`, value: `${r.seo} / ${r.practices}`, budget: '100 / 100', pass: r.seo === 100 && r.practices === 100 });
     }
-    rows.push({ measure: 'same run: a bare input, 4× CPU, p95 (the floor)', value: `${floorP95.toFixed(0)} ms`, budget: `report (≤ ${FLOOR_MS} ms)`, pass: true });
+    rows.push({ measure: 'same run: a bare input, 4× CPU, p95 (the floor)', value: `${floorP95.toFixed(0)} ms`, budget: `≤ ${FLOOR_MS} ms to judge`, pass: true });
   } finally {
     try {
       process.kill(-server.pid, 'SIGTERM');

@@ -84,12 +84,14 @@ export async function navigationRows(root, { port = Number(process.env.NAV_BENCH
     const p95 = percentile(times, 0.95);
     return {
       measure: `navigation, phone 4× CPU: tap → ${row.name} painted, p50 / p95 (${times.length})`,
-      value: `${ms(percentile(times, 0.5))} / ${ms(p95)} (${(p95 / Math.max(1, floorP95)).toFixed(1)}× floor)${judged ? '' : ` (floor > ${FLOOR_MS} ms: not judged)`}`,
+      value: `${ms(percentile(times, 0.5))} / ${ms(p95)} (${(p95 / Math.max(1, floorP95)).toFixed(1)}× floor)`,
       budget: `p95 ≤ ${BUDGET_MS} ms`,
-      pass: times.length >= NAVIGATIONS && (p95 <= BUDGET_MS || !judged),
+      pass: times.length >= NAVIGATIONS && p95 <= BUDGET_MS,
+      // Too few navigations is a failure on any machine; a slow p95 on a busy one is not judged.
+      ...(judged || times.length < NAVIGATIONS ? {} : { judged: false }),
     };
   });
-  rows.push({ measure: 'same run: a bare pushState navigation, 4× CPU, p50 / p95 (the floor)', value: `${ms(percentile(floor, 0.5))} / ${ms(floorP95)}`, budget: `report (≤ ${FLOOR_MS} ms)`, pass: true });
+  rows.push({ measure: 'same run: a bare pushState navigation, 4× CPU, p50 / p95 (the floor)', value: `${ms(percentile(floor, 0.5))} / ${ms(floorP95)}`, budget: `≤ ${FLOOR_MS} ms to judge`, pass: true });
   return rows;
   });
 }

@@ -78,7 +78,7 @@ export async function returningRows(root, { port = benchPort(20) } = {}) {
   const floorP95 = percentile(floor, 0.95);
   return [
     // The budget is judged only on a machine whose floor is ≤ 20 ms (issue 25); on a busier one the row says so.
-    { measure: `returning player, phone 4× CPU: reload → balance painted, p50 / p95 (${balance.length})`, value: `${ms(percentile(balance, 0.5))} / ${ms(p95)}${floorP95 > 20 ? ' (floor > 20 ms: not judged)' : ''}`, budget: `p95 ≤ ${BUDGET_MS} ms`, pass: p95 <= BUDGET_MS || floorP95 > 20 },
+    { measure: `returning player, phone 4× CPU: reload → balance painted, p50 / p95 (${balance.length})`, value: `${ms(percentile(balance, 0.5))} / ${ms(p95)}`, budget: `p95 ≤ ${BUDGET_MS} ms`, pass: p95 <= BUDGET_MS, ...(floorP95 > 20 ? { judged: false } : {}) },
     { measure: `returning player, phone 4× CPU: reload → first Play opens, p50 / p95 (${opened.length})`, value: `${ms(percentile(opened, 0.5))} / ${ms(percentile(opened, 0.95))}`, budget: 'report', pass: opened.every(Number.isFinite) },
     { measure: '  …the same, from the tap (at the load event), p50 / p95', value: `${ms(percentile(fromTap, 0.5))} / ${ms(percentile(fromTap, 0.95))}`, budget: 'report', pass: true },
     { measure: 'same run: a bare input, 4× CPU, p95 (the floor)', value: `${floorP95.toFixed(0)} ms`, budget: 'report (≤ 20 ms)', pass: true },

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { markHydrated } from './hydration';
 import { useSnapshot } from 'valtio';
 import { MobileNav } from './components/chrome/mobile-nav';
@@ -6,6 +6,9 @@ import { SideMenu } from './components/chrome/side-menu';
 import { SiteHeader } from './components/chrome/site-header';
 import { ConsentLayer } from './components/consent/consent-layer';
 import { deferredPart, partsHydrated } from './deferred';
+import { ErrorBoundary } from './error-boundary';
+import { lazyPart } from './lazy-part';
+import { ERROR_PAGE } from './page-chunks';
 import { GameLayer } from './components/game/game-layer';
 import { InfoPopupLayer } from './components/info/info-popup-layer';
 import { LoadingBar } from './components/loading-bar';
@@ -36,34 +39,65 @@ export function App({ stores }: { stores: Stores }) {
   }, [stores]);
   return (
     <StoresProvider stores={stores}>
-      {/* First in the document, so that it is the first Tab stop once it appears (it traps nothing). */}
-      <ConsentLayer />
-      <SiteHeader />
-      <SideMenu />
+      {/* The consent layer first in the document, so that it is the first Tab stop once it appears (it traps nothing). */}
+      {parts(BEFORE_MAIN)}
       <main id="main" className="site-main" tabIndex={-1}>
         {/* Fixed to the top of the viewport; inside main so a running bar is inside a landmark (axe 'region'). */}
-        <LoadingBar />
+        {parts(IN_MAIN)}
         <CurrentPage />
       </main>
-      <SiteFooter />
-      <MobileNav />
-      <AppBannerLayer />
-      <ScrollTopLayer />
-      <WelcomeBackTimer />
-      <PlatformNotice />
-      <SearchLayer />
-      <InfoPopupLayer />
-      <GameLayer />
-      <IosAppMode />
+      {parts(AFTER_MAIN)}
     </StoresProvider>
   );
 }
 
+/** The chrome around the page, in document order, each named for the console if it fails to render. */
+const BEFORE_MAIN: [string, ComponentType][] = [
+  ['consent layer', ConsentLayer],
+  ['header', SiteHeader],
+  ['side menu', SideMenu],
+];
+const IN_MAIN: [string, ComponentType][] = [['loading bar', LoadingBar]];
+const AFTER_MAIN: [string, ComponentType][] = [
+  ['footer', SiteFooter],
+  ['mobile navigation', MobileNav],
+  ['app banner', AppBannerLayer],
+  ['back to top', ScrollTopLayer],
+  ['welcome-back timer', WelcomeBackTimer],
+  ['platform notice', PlatformNotice],
+  ['search layer', SearchLayer],
+  ['info popup', InfoPopupLayer],
+  ['game layer', GameLayer],
+  ['iOS app mode', IosAppMode],
+];
+
+/** Each part in a boundary of its own: one that throws while rendering is left out, and the rest of the page stays. */
+function parts(list: [string, ComponentType][]) {
+  return list.map(([name, Part]) => (
+    <ErrorBoundary key={name} name={name}>
+      <Part />
+    </ErrorBoundary>
+  ));
+}
+
+// The page that failed to render says so as SPEC §2's error page does ('Unknown error please reload', Reload, home).
+const RenderErrorPage = lazyPart(ERROR_PAGE.load);
+const RENDER_ERROR = { statusCode: 500, message: 'Unknown error' };
+
 function CurrentPage() {
   const { router } = useStores();
   const { view } = useSnapshot(router);
-  if (!view.Page) return <view.ErrorPage error={view.payload.error} />;
-  return routePage(view);
+  // Reset by the next navigation: the header's links still work, and the next page renders afresh.
+  const failed = (
+    <Suspense fallback={null}>
+      <RenderErrorPage error={RENDER_ERROR} />
+    </Suspense>
+  );
+  return (
+    <ErrorBoundary name="page" resetKey={view} fallback={failed}>
+      {view.Page ? routePage(view) : <view.ErrorPage error={view.payload.error} />}
+    </ErrorBoundary>
+  );
 }
 
 /** Route R's page drawing R's data: generic in R, so the compiler checks the pair the view holds (no cast). */

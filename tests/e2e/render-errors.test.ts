@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, hydrated, launchBrowser, MOBILE, withPage } from '../support/browser';
+import { allowErrors } from './chrome-support';
+
+const base = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const manifest = () => JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../dist/manifest.json'), 'utf8')) as { pages: Record<string, string[]> };
+
+/**
+ * Serves the app's chunks with `exported` (an export name) swapped for a component that throws while rendering: a
+ * bug in one part of the page, as a release could ship it. Only the chunks in `files` (all when omitted) are changed.
+ */
+async function breakExport(page: Page, exported: string, files?: string[]): Promise<void> {
+  await page.route('**/assets/*.js', async (route) => {
+    const url = new URL(route.request().url());
+    if (files && !files.includes(url.pathname)) return route.continue();
+    const res = await route.fetch();
+    const body = await res.text();
+    const pattern = new RegExp(`export\\{([^}]*?)\\b[\\w$]+ as ${exported}\\b`);
+    if (!pattern.test(body)) return route.fulfill({ response: res, body });
+    const broken = body.replace(pattern, `export{$1__broken as ${exported}`) + `\nfunction __broken(){throw new Error('a broken ${exported}')}`;
+    return route.fulfill({ response: res, body: broken });
+  });
+}
+
+describe.each([
+  ['desktop', DESKTOP, false],
+  ['mobile', MOBILE, true],
+] as const)('a part of the page that throws while rendering (%s)', (_name, viewport, mobile) => {
+  it('a broken page shows the error page inside the chrome; the header still navigates and the next page renders', async () => {
+    await withPage(browser, viewport, mobile, async ({ page, errors }) => {
+      await breakExport(page, 'default', [manifest().pages['promotions-page']![0]!]);
+      await page.goto(`${base}/promotions/`);
+      await hydrated(page);
+      const main = page.locator('main');
+      await main.getByText('Unknown error please reload').waitFor();
+      expect(await main.locator('h1').textContent()).toBe('500');
+      await expect(main.getByRole('button', { name: 'Reload' }).isVisible()).resolves.toBe(true);
+      // The chrome stayed: the header's logo takes the player home by the client router, and that page renders.
+      await page.locator('.site-header__brand a').first().click();
+      await page.waitForURL(`${base}/`);
+      await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Shamrock Spins');
+      expect(await main.getByText('Unknown error please reload').count()).toBe(0);
+      allowErrors(errors, /a broken default|error while hydrating|failed to render|The above error/i, [1, 8]);
+    });
+  }, 45_000);
+
+  it('a broken layer is left out and the page stays whole', async () => {
+    await withPage(browser, viewport, mobile, async ({ page, errors }) => {
+      await breakExport(page, 'SiteFooter');
+      await page.goto(`${base}/`);
+      await hydrated(page);
+      await page.waitForFunction(() => !document.querySelector('footer.site-footer'));
+      expect(await page.locator('main h1').textContent()).toBe('Shamrock Spins');
+      expect(await page.locator('main .tile').count()).toBeGreaterThan(0);
+      await expect(page.locator('header').first().isVisible()).resolves.toBe(true);
+      allowErrors(errors, /a broken SiteFooter|error while hydrating|failed to render|The above error/i, [1, 8]);
+    });
+  }, 45_000);
+});
