@@ -11,14 +11,14 @@ import { bannerMessage, type OfflineState } from './offline-state';
  * Drawn with the DOM, not React: a second React root would need react-dom's createRoot, which the first screen does
  * not otherwise carry (0.3 KB gzip more on the lobby's first screen, over its budget), for one paragraph of text.
  */
-export function mountOfflineBanner(stores: Pick<Stores, 'router'>, state: OfflineState, parent: HTMLElement = document.body): () => void {
+export function mountOfflineBanner(stores: Pick<Stores, 'router'>, state: OfflineState, place: (region: HTMLElement) => void = underHeader): () => void {
   const region = document.createElement('div');
   region.className = 'offline-banner';
   region.setAttribute('role', 'status');
   region.setAttribute('aria-live', 'polite');
   const card = document.createElement('p');
   card.className = 'offline-banner__card';
-  parent.append(region);
+  place(region);
   const draw = () => {
     const message = bannerMessage(state);
     const text = message ? createTranslator(stores.router.payload.locale)(message.key, message.values) : '';
@@ -30,4 +30,15 @@ export function mountOfflineBanner(stores: Pick<Stores, 'router'>, state: Offlin
   draw();
   const stops = [subscribe(state, draw), subscribe(stores.router, draw)];
   return () => stops.forEach((stop) => stop());
+}
+
+/**
+ * In the page's flow right after the sticky header, sticky under it: the banner pushes the page down instead of
+ * covering its first row (the lobby's tabs at 390 px), and stays in view while the page scrolls. Mounted after
+ * hydration (a lazy chunk on idle), so React's markup is never a node short; without a header, the top of the body.
+ */
+function underHeader(region: HTMLElement): void {
+  const header = document.querySelector('.site-header');
+  if (header) header.after(region);
+  else document.body.prepend(region);
 }
