@@ -2,15 +2,19 @@ import { createFormatters, type Formatters, type IntlCache } from '@formatjs/int
 import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 
-// Every IntlMessageFormat resolves its locale anew (Intl.NumberFormat.supportedLocalesOf + new Intl.Locale): the
-// lobby's hydration builds a few dozen of them, and that lookup was its largest formatjs item in a 4× CPU profile
-// (issue 29). The answer depends on the locale tag alone, so it is kept per tag.
+// Every IntlMessageFormat resolves its locale anew with Intl.NumberFormat.supportedLocalesOf, whose first call in a
+// fresh Chromium renderer loads ICU's number-format locale data: 32–51 ms, one long task in the middle of the
+// lobby's hydration, which formats no number at all (issue 29, 4× CPU profile of `/`). The site asks for one tag at
+// a time, always one of its own five locales, which every engine's ICU data has; for such a tag that lookup answers
+// the tag itself, so the tag's Intl.Locale is built directly (cheap: no locale data) and kept per tag. Anything else
+// (a list, no tag) goes to formatjs's own lookup.
 const resolveLocale = IntlMessageFormat.resolveLocale;
 const resolvedLocales = new Map<string, ReturnType<typeof resolveLocale>>();
 IntlMessageFormat.resolveLocale = (locales) => {
-  const key = String(locales);
-  if (!resolvedLocales.has(key)) resolvedLocales.set(key, resolveLocale(locales));
-  return resolvedLocales.get(key);
+  const tag = typeof locales === 'string' ? locales : Array.isArray(locales) && locales.length === 1 ? locales[0] : undefined;
+  if (tag === undefined || typeof Intl.Locale === 'undefined') return resolveLocale(locales);
+  if (!resolvedLocales.has(tag)) resolvedLocales.set(tag, new Intl.Locale(tag));
+  return resolvedLocales.get(tag);
 };
 
 /**
