@@ -37,8 +37,7 @@ export async function lighthouseRows(root, { port = benchPort(0), runs = 3, page
         // Each run meets the page as a visitor of a busy edge does, rendered already: a run is ~30 s, the page cache
         // keeps a page PAGE_CACHE_SECONDS (30), and a page-cache miss is a row of its own (bench/budgets.ts). Warmed
         // with Lighthouse's phone user agent, since the worker keeps a page per device.
-        await warm(base + page);
-        results.push(runLighthouse(root, base + page, `${page.replace(/^\/|\/$/g, '').replace(/\W+/g, '-') || 'home'}-${i}`));
+        results.push(await measured(() => warm(base + page), () => runLighthouse(root, base + page, `${page.replace(/^\/|\/$/g, '').replace(/\W+/g, '-') || 'home'}-${i}`)));
       }
       if (process.env.LIGHTHOUSE_DEBUG) for (const r of results) console.error(`lighthouse ${page}: ${r.score} LCP ${r.lcp.toFixed(0)} TBT ${r.tbt.toFixed(0)} CLS ${r.cls.toFixed(3)}`);
       const median = (pick) => results.map(pick).sort((a, b) => a - b)[Math.floor(results.length / 2)];
@@ -89,6 +88,22 @@ async function floor() {
     return percentile(await typeInPlainInput(browser), 0.95);
   } finally {
     await browser.close();
+  }
+}
+
+/**
+ * One Lighthouse run, asked again (after a fresh warm) when Lighthouse itself fails — it sometimes loses its own trace
+ * ('NO_NAVSTART') on a busy machine, and one such run must not throw away the bench's other 25 minutes of rows.
+ */
+async function measured(warmUp, run, attempts = 3) {
+  for (let i = 1; ; i++) {
+    await warmUp();
+    try {
+      return run();
+    } catch (error) {
+      if (i >= attempts) throw error;
+      console.error(`${error.message.split('\n')[0]} — running it again (${i}/${attempts - 1})`);
+    }
   }
 }
 

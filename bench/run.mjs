@@ -53,7 +53,17 @@ if (only === 'search') {
   rows.push(...(await returningRows(root)));
   // Issue 29: client navigations (tap → new page painted) on a phone profile, against a bare-navigation floor.
   rows.push(...(await navigationRows(root)));
-  if (!process.argv.includes('--no-lighthouse')) rows.push(...(await lighthouseRows(root)));
+  if (!process.argv.includes('--no-lighthouse')) rows.push(...(await failedAsRow('Lighthouse mobile', () => lighthouseRows(root))));
+}
+
+/** A section that cannot run at all is a failed row of its own, not a crash that loses the rows measured before it. */
+async function failedAsRow(section, measure) {
+  try {
+    return await measure();
+  } catch (error) {
+    console.error(error);
+    return [{ measure: `${section}: could not run`, value: String(error?.message ?? error).split('\n')[0].slice(0, 60), budget: 'runs', pass: false }];
+  }
 }
 
 const pad = (s, n) => String(s).padEnd(n);
