@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { memo, startTransition, useEffect, useState } from 'react';
 import { hydrated } from '../hydration';
 import type { Grid } from '../contracts/page-data';
 import { FIRST_SCREEN_TILES, GameTile, TilePlaceholder } from './game-tile';
@@ -12,9 +12,9 @@ export const TILES_IN_FIRST_FRAME = 21;
 
 /**
  * Tiles in rows: SSR renders pages 1..N of `?page=N`; 'Load more' shows the next page in place and writes its
- * `?page=` into the URL (its href works without JS).
+ * `?page=` into the URL (its href works without JS). Memoised, as GameRail is: the page's own re-renders are not its.
  */
-export function GameGrid({ grid }: { grid: Grid }) {
+export const GameGrid = memo(function GameGrid({ grid }: { grid: Grid }) {
   const { t } = useI18n();
   // `?page=N` holds pages 1..N, so the next page's grid replaces this one (the tiles shown keep their keys).
   const [shown, setShown] = useState<Grid>(grid);
@@ -82,4 +82,4 @@ export function GameGrid({ grid }: { grid: Grid }) {
       )}
     </>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import type { Rail } from '../contracts/page-data';
 import { FIRST_SCREEN_TILES, GameTile, TilePlaceholder } from './game-tile';
 import { useI18n } from './use-i18n';
@@ -7,8 +7,11 @@ import { useI18n } from './use-i18n';
  * A horizontal row of tiles with a 'See all' link. Rails below the first screen are `deferred`: the server sends
  * placeholders of the same size (small HTML, no layout shift) and the browser renders the tiles as the rail nears
  * the viewport. Their games stay reachable for crawlers through the 'See all' list pages.
+ *
+ * Memoised: the page around it re-renders on session and platform changes (the welcome-back state, a guest's session
+ * check) that no tile shows; without it every tile of the lobby re-rendered in one synchronous task (issue 29).
  */
-export function GameRail({ rail, eager, deferred = false }: { rail: Rail; eager: boolean; deferred?: boolean }) {
+export const GameRail = memo(function GameRail({ rail, eager, deferred = false }: { rail: Rail; eager: boolean; deferred?: boolean }) {
   const { t } = useI18n();
   const id = `rail-${rail.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}`;
   const ref = useRef<HTMLUListElement>(null);
@@ -41,4 +44,4 @@ export function GameRail({ rail, eager, deferred = false }: { rail: Rail; eager:
       </ul>
     </section>
   );
-}
+});

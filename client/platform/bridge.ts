@@ -18,6 +18,7 @@ import { pageOpenAction } from './page-open';
 import { rememberPlayerRails } from './rails-memory';
 import { CONTACT_POPUP, openInfoPopup } from '../state/info-popup';
 import { guestAccount } from '../state/account';
+import { assignChanged } from '../state/assign-changed';
 import { accountFromBalance, accountFromSession, readSession, readSessionAndBalance } from './session';
 import { platformLanguage, type PlatformLanguage } from '../../i18n/locales';
 import { platformOf } from '../contracts/site';
@@ -89,7 +90,7 @@ async function ready(stores: Stores, router: Router, fw: PlatformFramework): Pro
 
   const refreshBalance = async () => {
     const balance = await fw.getBalance().catch(() => null);
-    if (balance && account.isLoggedIn) Object.assign(account, accountFromBalance(balance));
+    if (balance && account.isLoggedIn) assignChanged(account, accountFromBalance(balance));
   };
   const refreshEngage = async () => {
     const banners = await fw.getEngageBanners(ENGAGE_REQUEST).catch(() => []);
@@ -102,7 +103,7 @@ async function ready(stores: Stores, router: Router, fw: PlatformFramework): Pro
     if (status.isLoggedIn) {
       // The balance with the session, so the header never shows a logged-in £0.00 while it loads.
       const balance = knownBalance !== undefined ? knownBalance : await fw.getBalance().catch(() => null);
-      Object.assign(account, accountFromSession(status.details), balance ? accountFromBalance(balance) : {});
+      assignChanged(account, { ...accountFromSession(status.details), ...(balance ? accountFromBalance(balance) : {}) });
       restorePlay(stores, account.playerId, restored);
       tallyPlay(stores);
       stampActivity();
@@ -115,7 +116,8 @@ async function ready(stores: Stores, router: Router, fw: PlatformFramework): Pro
       forgetPlay(stores);
       clearInterval(bonusPoll);
       bonusPoll = undefined;
-      Object.assign(account, guestAccount(stores.site));
+      // Only what differs: a guest who stays a guest re-renders nothing (the lobby's tiles all read favourites).
+      assignChanged(account, guestAccount(stores.site));
     }
     account.sessionChecked = true;
     // The catalogue is processed for a player (no custom categories) or a guest: ask the worker again when the view
@@ -151,7 +153,7 @@ async function ready(stores: Stores, router: Router, fw: PlatformFramework): Pro
   fw.on('sessionChanged', (status) => void applySession(status));
   fw.on('balanceUpdated', (balance) => {
     if (!account.isLoggedIn) return;
-    Object.assign(account, accountFromBalance(balance));
+    assignChanged(account, accountFromBalance(balance));
     tallyPlay(stores);
   });
   fw.on('showChat', () => {
@@ -191,7 +193,7 @@ async function ready(stores: Stores, router: Router, fw: PlatformFramework): Pro
 
   const setFavourite = async (gameId: number, favourite: boolean) => {
     const list = await (favourite ? fw.addFavourite(gameId) : fw.removeFavourite(gameId));
-    if (Array.isArray(list)) account.favouriteGames = list.map(Number).filter((id) => Number.isInteger(id) && id > 0);
+    if (Array.isArray(list)) assignChanged(account, { favouriteGames: list.map(Number).filter((id) => Number.isInteger(id) && id > 0) });
   };
 
   return { openWidget, logout: () => fw.logout(), refreshBalance, setFavourite, framework: fw };
