@@ -17,7 +17,7 @@ const FLOOR_MS = 32;
  * Rows per page (median of `runs`): performance ≥ 98, LCP ≤ 1.5 s, TBT ≤ 50 ms, CLS 0 (issue 29), SEO and best
  * practices 100 (issue 15); and the floor. LIGHTHOUSE_REPORTS=<dir> keeps every run's JSON report and trace there.
  */
-export async function lighthouseRows(root, { port = benchPort(0), runs = 3, pages = LIGHTHOUSE_PAGES } = {}) {
+export async function lighthouseRows(root, { port = benchPort(0), runs = 3, pages = chosenPages() } = {}) {
   const state = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-bench-'));
   const server = spawn(process.execPath, [path.join(root, 'scripts/dev.mjs')], {
     cwd: root,
@@ -63,6 +63,12 @@ export async function lighthouseRows(root, { port = benchPort(0), runs = 3, page
     rmSync(state, { recursive: true, force: true });
   }
   return rows;
+}
+
+/** LIGHTHOUSE_PAGES=/,/fi/ runs only those of the five (to iterate on one page); the rows then cover just them. */
+function chosenPages() {
+  const chosen = process.env.LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim()).filter(Boolean);
+  return chosen?.length ? chosen : LIGHTHOUSE_PAGES;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, startTransition, useEffect, useRef, useState } from 'react';
 import type { Rail } from '../contracts/page-data';
 import { FIRST_SCREEN_TILES, GameTile, TilePlaceholder } from './game-tile';
 import { useI18n } from './use-i18n';
@@ -18,8 +18,10 @@ export const GameRail = memo(function GameRail({ rail, eager, deferred = false }
   const [shown, setShown] = useState(!deferred);
   useEffect(() => {
     if (shown || !ref.current) return;
-    if (!('IntersectionObserver' in window)) return setShown(true);
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setShown(true), { rootMargin: '400px 0px' });
+    // A transition: a rail's ten tiles render in slices that yield to a tap or a scroll, not in one blocking task.
+    const show = () => startTransition(() => setShown(true));
+    if (!('IntersectionObserver' in window)) return show();
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show(), { rootMargin: '400px 0px' });
     observer.observe(ref.current);
     return () => observer.disconnect();
   }, [shown]);
