@@ -33,16 +33,15 @@ export function startPrefetch(stores: Stores, router: Router): void {
   if (!('IntersectionObserver' in window)) return;
 
   let seen = new WeakSet<Element>();
-  // Visible links are asked for in idle time, a few per idle period: a page's first look found a dozen links at once,
-  // and a dozen fetch() calls in one task were a 16–58 ms task at 4× CPU right after load (issue 29, TBT).
+  // Visible links are asked for in idle time, one per idle period: a page's first look finds a dozen links at once,
+  // and a dozen prefetches in one task (each a fetch() and, before the router's chunk has come, all of them in the
+  // microtasks that follow it) were one 60–100 ms task at 4× CPU right after load (issue 29, TBT). A link a finger
+  // or pointer is on is still asked for at once (onIntent).
   const queue: URL[] = [];
   let draining = false;
-  const drain = (deadline?: IdleDeadline) => {
-    const until = performance.now() + IDLE_SLICE_MS;
-    do {
-      const url = queue.shift();
-      if (url) router.prefetch(url);
-    } while (queue.length > 0 && deadline !== undefined && deadline.timeRemaining() > 0 && performance.now() < until);
+  const drain = () => {
+    const url = queue.shift();
+    if (url) router.prefetch(url);
     if (queue.length > 0) onIdle(drain);
     else draining = false;
   };
@@ -94,11 +93,7 @@ function warm(): void {
   void headDom().catch(() => undefined);
 }
 
-/** Visible links' prefetches started in one idle period take at most about this long (one at least). */
-const IDLE_SLICE_MS = 8;
-
-/** `fn` in the browser's next idle period, with its deadline (none where there is no requestIdleCallback). */
-function onIdle(fn: (deadline?: IdleDeadline) => void): void {
+function onIdle(fn: () => void): void {
   if ('requestIdleCallback' in window) window.requestIdleCallback(fn, { timeout: PREFETCH_IDLE_TIMEOUT_MS });
   else setTimeout(fn, 1);
 }
