@@ -18,6 +18,7 @@ import { pageOpenAction } from './page-open';
 import { rememberPlayerRails } from './rails-memory';
 import { CONTACT_POPUP, openInfoPopup } from '../state/info-popup';
 import { guestAccount } from '../state/account';
+import { onIdle } from '../idle';
 import { assignChanged } from '../state/assign-changed';
 import { accountFromBalance, accountFromSession, readSession, readSessionAndBalance } from './session';
 import { platformLanguage, type PlatformLanguage } from '../../i18n/locales';
@@ -36,6 +37,9 @@ export interface Bridge {
   setFavourite(gameId: number, favourite: boolean): Promise<void>;
   framework: PlatformFramework;
 }
+
+/** How long footer work waits for an idle period at most. */
+const FOOTER_IDLE_TIMEOUT_MS = 1000;
 
 const timers = { setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms), clearTimeout: (h: unknown) => clearTimeout(h as number) };
 
@@ -164,7 +168,9 @@ async function ready(stores: Stores, router: Router, fw: PlatformFramework): Pro
     if (stores.games.tally) stores.games.tally = tallyDeposit(stores.games.tally, Number(amount));
   });
   fw.on('registrationSucceeded', () => undefined); // the sessionChanged that follows logs the new player in
-  fw.on('segmentedBannersReady', () => void refreshEngage());
+  // The footer's banners and copyright are below the fold: asked for in idle time, not in the platform-ready task that
+  // a first tap may be waiting behind (each starts a fetch, ~7 ms of main thread apiece on a cold phone; issue 29).
+  fw.on('segmentedBannersReady', () => onIdle(() => void refreshEngage(), FOOTER_IDLE_TIMEOUT_MS));
   fw.on('engageBannersData', (banners) => (footer.engageBanners = cleanBanners(banners)));
   fw.on('pageOpen', ({ key }) => {
     const action = pageOpenAction(key);
@@ -188,7 +194,7 @@ async function ready(stores: Stores, router: Router, fw: PlatformFramework): Pro
   // `?contact` opens the site's own contact popup (the ticket form and, for players, chat), not a platform widget.
   if (link?.widget === 'contact') openInfoPopup(stores, CONTACT_POPUP);
   else if (link && deepLinkAllowed(link, account.isLoggedIn)) openWidget(link.widget);
-  void refreshCopyright(footer, playerLanguage(stores));
+  onIdle(() => void refreshCopyright(footer, playerLanguage(stores)), FOOTER_IDLE_TIMEOUT_MS);
   fw.startChat(playerLanguage(stores));
 
   const setFavourite = async (gameId: number, favourite: boolean) => {

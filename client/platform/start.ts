@@ -2,6 +2,7 @@ import type { Router } from '../router/router-types';
 import type { Stores } from '../state/context';
 import type { Bridge } from './bridge';
 import { afterHydration } from '../hydration';
+import { onIdle } from '../idle';
 import { IMMEDIATE_IDLE_TIMEOUT_MS, scheduleLoad } from './loader';
 
 /**
@@ -43,7 +44,7 @@ export function startPlatform(stores: Stores, router: Router): void {
 
 /** Runs `fn` once the page is hydrated and the main thread idle (at most IMMEDIATE_IDLE_TIMEOUT_MS later). */
 function whenIdle(fn: () => void): void {
-  afterHydration(() => ('requestIdleCallback' in window ? window.requestIdleCallback(fn, { timeout: IMMEDIATE_IDLE_TIMEOUT_MS }) : setTimeout(fn, 1)));
+  afterHydration(() => onIdle(fn, IMMEDIATE_IDLE_TIMEOUT_MS));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { subscribe } from 'valtio';
 import type { Stores } from '../state/context';
 import { PREFETCH_IDLE_TIMEOUT_MS } from './connection';
+import { onIdle } from '../idle';
 import { isPagePath } from '../contracts/paths';
 import { PAGE_CHUNKS } from '../page-chunks';
 import { headDom } from './navigate';
@@ -29,7 +30,7 @@ export function startPrefetch(stores: Stores, router: Router): void {
   // that send no pointer events for a finger.
   document.addEventListener('pointerover', onIntent, { passive: true });
   document.addEventListener('touchstart', onIntent, { passive: true, capture: true });
-  onIdle(warm);
+  onIdle(warm, PREFETCH_IDLE_TIMEOUT_MS);
   if (!('IntersectionObserver' in window)) return;
 
   let seen = new WeakSet<Element>();
@@ -42,7 +43,7 @@ export function startPrefetch(stores: Stores, router: Router): void {
   const drain = () => {
     const url = queue.shift();
     if (url) router.prefetch(url);
-    if (queue.length > 0) onIdle(drain);
+    if (queue.length > 0) onIdle(drain, PREFETCH_IDLE_TIMEOUT_MS);
     else draining = false;
   };
   const observer = new IntersectionObserver((entries) => {
@@ -54,7 +55,7 @@ export function startPrefetch(stores: Stores, router: Router): void {
     }
     if (queue.length > 0 && !draining) {
       draining = true;
-      onIdle(drain);
+      onIdle(drain, PREFETCH_IDLE_TIMEOUT_MS);
     }
   });
   const scan = () =>
@@ -64,7 +65,7 @@ export function startPrefetch(stores: Stores, router: Router): void {
         seen.add(a);
         if (pageUrl(a)) observer.observe(a);
       }
-    });
+    }, PREFETCH_IDLE_TIMEOUT_MS);
   // A framework that is loading (a returning player's session, a deep link) settles first, so its calls do not
   // queue behind a dozen page payloads.
   const settled = () => stores.platform.status !== 'loading';
@@ -91,9 +92,4 @@ export function startPrefetch(stores: Stores, router: Router): void {
 function warm(): void {
   void loadOnce(PAGE_CHUNKS.home.load).catch(() => undefined);
   void headDom().catch(() => undefined);
-}
-
-function onIdle(fn: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(fn, { timeout: PREFETCH_IDLE_TIMEOUT_MS });
-  else setTimeout(fn, 1);
 }

@@ -2,6 +2,7 @@ import { closeTopLayerOnPop } from '../overlays/layers';
 import type { Stores } from '../state/context';
 import { PREFETCH_IDLE_TIMEOUT_MS, shouldPrefetch, type ConnectionInfo } from './connection';
 import { afterHydration } from '../hydration';
+import { onIdle } from '../idle';
 import { routableLink } from './links';
 import type { NavigateOptions, Router } from './router-types';
 
@@ -14,7 +15,7 @@ const loadNavigate = () => import('./navigate');
  */
 export function startRouter(stores: Stores): Router {
   const router = lazyRouter(stores);
-  afterHydration(() => onIdle(() => void router.ready().catch(() => undefined)));
+  afterHydration(() => onIdle(() => void router.ready().catch(() => undefined), PREFETCH_IDLE_TIMEOUT_MS));
   // The document's speculation rules prefetched whole documents for taps before this router took links over; from
   // here on a tap is a client navigation, and a document prefetched on hover would be a wasted render (decision 031).
   // Removing the rules cancels what they started. (The id is speculation-rules.ts's SPECULATION_RULES_ID, written
@@ -66,9 +67,4 @@ function lazyRouter(stores: Stores): Router & { ready: () => Promise<Router> } {
         () => location.reload(),
       ),
   };
-}
-
-function onIdle(fn: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(fn, { timeout: PREFETCH_IDLE_TIMEOUT_MS });
-  else setTimeout(fn, 1);
 }
