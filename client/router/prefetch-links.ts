@@ -79,8 +79,10 @@ export function startPrefetch(stores: Stores, router: Router): void {
   }
   // New links appear after each navigation, and links kept from the last page (a lobby's tabs) had their payload
   // used or expired: each page looks at its visible links afresh (the router skips the ones it still holds).
+  // What the last page's look queued and has not asked for yet is dropped: those links are gone.
   window.addEventListener('app:navigated', () => {
     seen = new WeakSet<Element>();
+    queue.length = 0;
     scan();
   });
 }
