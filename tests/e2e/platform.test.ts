@@ -276,5 +276,6 @@ describe('a framework that does not load', () => {
     } finally {
       await emulatorCall(emulator, '/__emulator/framework/mode', 'PUT', { mode: 'ok' });
     }
-  });
+    // The welcome-back timer's real 12 s, plus a load: ~14 s quiet, with room for a busy CI box.
+  }, 45_000);
 });

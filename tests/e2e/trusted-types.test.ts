@@ -36,5 +36,7 @@ describe('Trusted Types (report-only)', () => {
     } finally {
       await t.close();
     }
-  });
+    // Five loads, three of them waiting ~5 s for the framework's idle load (off the home page): ~20 s on a quiet
+    // machine, too close to the default 30 s on a busy CI box.
+  }, 60_000);
 });
