@@ -16,6 +16,7 @@ import { SearchLayer } from './components/search/search-layer';
 import type { RouteView } from './contracts/page-view';
 import type { RouteName } from './contracts/routes';
 import { StoresProvider, useStores, type Stores } from './state/context';
+import { I18nProvider } from './components/use-i18n';
 
 // Not the first screen: server-rendered, hydrated when their chunk arrives (client/components/deferred.tsx).
 const SiteFooter = deferredPart(() => import('./components/chrome/site-footer'), 'SiteFooter', { interactive: true });
@@ -39,14 +40,16 @@ export function App({ stores }: { stores: Stores }) {
   }, [stores]);
   return (
     <StoresProvider stores={stores}>
-      {/* The consent layer first in the document, so that it is the first Tab stop once it appears (it traps nothing). */}
-      {parts(BEFORE_MAIN)}
-      <main id="main" className="site-main" tabIndex={-1}>
-        {/* Fixed to the top of the viewport; inside main so a running bar is inside a landmark (axe 'region'). */}
-        {parts(IN_MAIN)}
-        <CurrentPage />
-      </main>
-      {parts(AFTER_MAIN)}
+      <I18nProvider>
+        {/* The consent layer first in the document, so that it is the first Tab stop once it appears (it traps nothing). */}
+        {parts(BEFORE_MAIN)}
+        <main id="main" className="site-main" tabIndex={-1}>
+          {/* Fixed to the top of the viewport; inside main so a running bar is inside a landmark (axe 'region'). */}
+          {parts(IN_MAIN)}
+          <CurrentPage />
+        </main>
+        {parts(AFTER_MAIN)}
+      </I18nProvider>
     </StoresProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { memo, startTransition, useEffect, useRef, useState } from 'react';
 import type { Rail } from '../contracts/page-data';
-import { FIRST_SCREEN_TILES, GameTile, TilePlaceholder } from './game-tile';
+import { FIRST_SCREEN_TILES, GameTile, TilePlaceholder, useTileAccount } from './game-tile';
 import { useI18n } from './use-i18n';
 
 /**
@@ -13,6 +13,7 @@ import { useI18n } from './use-i18n';
  */
 export const GameRail = memo(function GameRail({ rail, eager, deferred = false }: { rail: Rail; eager: boolean; deferred?: boolean }) {
   const { t } = useI18n();
+  const { loggedIn, isFavourite } = useTileAccount();
   const id = `rail-${rail.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}`;
   const ref = useRef<HTMLUListElement>(null);
   const [shown, setShown] = useState(!deferred);
@@ -39,7 +40,7 @@ export const GameRail = memo(function GameRail({ rail, eager, deferred = false }
         {shown
           ? rail.games.map((g, i) => (
               <li key={g.id}>
-                <GameTile game={g} eager={eager && i < 7} priority={eager && i < FIRST_SCREEN_TILES} />
+                <GameTile game={g} loggedIn={loggedIn} favourite={isFavourite(g.id)} eager={eager && i < 7} priority={eager && i < FIRST_SCREEN_TILES} />
               </li>
             ))
           : rail.games.map((g) => <TilePlaceholder key={g.id} />)}

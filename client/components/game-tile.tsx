@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useSnapshot } from 'valtio';
 import type { TileGame } from '../contracts/page-data';
 import { useStores } from '../state/context';
@@ -12,6 +13,10 @@ export const FIRST_SCREEN_TILES = 2;
 
 export interface GameTileProps {
   game: TileGame;
+  /** From the rail or grid around it (`useTileAccount`): one account subscription per list, not one per tile. */
+  loggedIn: boolean;
+  /** The game is in the player's favourites. */
+  favourite: boolean;
   size?: 'default' | 'tall';
   /** First row: load at once (the rest lazily). */
   eager?: boolean;
@@ -27,10 +32,8 @@ export interface GameTileProps {
  * SPEC §2 game tile: artwork (webp + jpg, portrait for tall), title sized by the tile's width (container query, no JS),
  * Play, a 'New' tag, and an info link for guests when the game has an info page or review.
  */
-export function GameTile({ game, size = 'default', eager = false, priority = false, headingLevel = 3, inGameChange = false }: GameTileProps) {
+export const GameTile = memo(function GameTile({ game, loggedIn, favourite, size = 'default', eager = false, priority = false, headingLevel = 3, inGameChange = false }: GameTileProps) {
   const stores = useStores();
-  const { isLoggedIn, favouriteGames } = useSnapshot(stores.account);
-  const favourite = favouriteGames.includes(game.id);
   const { t, href } = useI18n();
   const tall = size === 'tall';
   const art = tall && game.portrait ? game.portrait : { image: game.image, webp: game.webp };
@@ -55,7 +58,7 @@ export function GameTile({ game, size = 'default', eager = false, priority = fal
         <button type="button" className="tile__play" data-tap onClick={(e) => playGame(stores, { id: game.id, name: game.name, provider: game.provider }, { inGameChange }, e.currentTarget)} aria-label={t('gameArea.playGame', { name: game.name })}>
           <span aria-hidden="true">{t('gameArea.play')}</span>
         </button>
-        {isLoggedIn && (
+        {loggedIn && (
           <button
             type="button"
             className="tile__fav"
@@ -67,7 +70,7 @@ export function GameTile({ game, size = 'default', eager = false, priority = fal
             <span aria-hidden="true">{favourite ? '♥' : '♡'}</span>
           </button>
         )}
-        {!isLoggedIn && game.info && (
+        {!loggedIn && game.info && (
           <a className="tile__info" href={href(`/casino/games/${game.info}/`)} aria-label={t('gameArea.infoAbout', { name: game.name })}>
             <span aria-hidden="true">i</span>
           </a>
@@ -76,6 +79,15 @@ export function GameTile({ game, size = 'default', eager = false, priority = fal
       {headingLevel === 2 ? <h2 className="tile__title">{game.name}</h2> : <h3 className="tile__title">{game.name}</h3>}
     </article>
   );
+});
+
+/**
+ * What a list's tiles show of the account: read once by the rail, grid or panel. A tile is memoised on these two
+ * booleans, so a favourite toggled re-renders that tile alone, and a page's render reaches no tile.
+ */
+export function useTileAccount(): { loggedIn: boolean; isFavourite: (id: number) => boolean } {
+  const { isLoggedIn, favouriteGames } = useSnapshot(useStores().account);
+  return { loggedIn: isLoggedIn, isFavourite: (id) => favouriteGames.includes(id) };
 }
 
 /** A tile's place, the size of a tile, before its tile is rendered (a rail below the fold, a grid's later rows). */

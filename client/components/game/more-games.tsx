@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { useStores } from '../../state/context';
-import { GameTile } from '../game-tile';
+import { GameTile, useTileAccount } from '../game-tile';
 import { useI18n } from '../use-i18n';
 import { useTiles } from '../use-tiles';
 
@@ -12,6 +12,7 @@ export function MoreGames({ open, onPlayed }: { open: boolean; onPlayed: () => v
   const stores = useStores();
   const { t } = useI18n();
   const { favouriteGames } = useSnapshot(stores.account);
+  const { loggedIn, isFavourite } = useTileAccount();
   const { recentlyPlayed, current } = useSnapshot(stores.games);
   const others = (ids: readonly number[]) => ids.filter((id) => id !== current?.id);
   const favourites = useTiles(open ? others(favouriteGames) : [], stores.site.device).tiles;
@@ -26,7 +27,7 @@ export function MoreGames({ open, onPlayed }: { open: boolean; onPlayed: () => v
         <ul className="game-more__list">
           {favourites.map((g) => (
             <li key={g.id}>
-              <GameTile game={g} inGameChange />
+              <GameTile game={g} loggedIn={loggedIn} favourite={isFavourite(g.id)} inGameChange />
             </li>
           ))}
         </ul>
@@ -37,7 +38,7 @@ export function MoreGames({ open, onPlayed }: { open: boolean; onPlayed: () => v
           <ul className="game-more__list">
             {recent.map((g) => (
               <li key={g.id}>
-                <GameTile game={g} inGameChange />
+                <GameTile game={g} loggedIn={loggedIn} favourite={isFavourite(g.id)} inGameChange />
               </li>
             ))}
           </ul>
