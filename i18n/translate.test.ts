@@ -7,6 +7,7 @@ import './all-messages';
 import { consentMessages } from './groups/consent';
 import { contactMessages } from './groups/contact';
 import { chromeMessages } from './groups/chrome';
+import { errorMessages } from './groups/errors';
 import { gameMessages } from './groups/game';
 import { gameFactMessages } from './groups/game-facts';
 import { infoMessages } from './groups/info';
@@ -14,6 +15,7 @@ import { labelMessages } from './groups/labels';
 import { magazineMessages } from './groups/magazine';
 import { menuMessages } from './groups/menu';
 import { offlineMessages } from './groups/offline';
+import { playerListMessages } from './groups/player-lists';
 import { promotionMessages } from './groups/promotions';
 import { searchMessages } from './groups/search';
 import { regional } from './messages/regional';
@@ -26,6 +28,7 @@ const GROUPS: Record<string, MessageGroup> = {
   consent: consentMessages,
   contact: contactMessages,
   chrome: chromeMessages,
+  errors: errorMessages,
   game: gameMessages,
   'game-facts': gameFactMessages,
   info: infoMessages,
@@ -33,6 +36,7 @@ const GROUPS: Record<string, MessageGroup> = {
   magazine: magazineMessages,
   menu: menuMessages,
   offline: offlineMessages,
+  'player-lists': playerListMessages,
   promotions: promotionMessages,
   search: searchMessages,
 };

@@ -16,7 +16,7 @@ export const TILES_IN_FIRST_FRAME = 21;
  */
 export const GameGrid = memo(function GameGrid({ grid }: { grid: Grid }) {
   const { t } = useI18n();
-  const { loggedIn, isFavourite } = useTileAccount();
+  const account = useTileAccount();
   // `?page=N` holds pages 1..N, so the next page's grid replaces this one (the tiles shown keep their keys).
   const [shown, setShown] = useState<Grid>(grid);
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
@@ -63,7 +63,7 @@ export const GameGrid = memo(function GameGrid({ grid }: { grid: Grid }) {
         {shown.games.map((g, i) =>
           whole || i < TILES_IN_FIRST_FRAME ? (
             <li key={g.id}>
-              <GameTile game={g} loggedIn={loggedIn} favourite={isFavourite(g.id)} eager={i < 7} priority={i < FIRST_SCREEN_TILES} headingLevel={2} />
+              <GameTile game={g} loggedIn={account.isLoggedIn} favourite={account.favouriteGames.includes(g.id)} eager={i < 7} priority={i < FIRST_SCREEN_TILES} headingLevel={2} />
             </li>
           ) : (
             <TilePlaceholder key={g.id} />

@@ -13,7 +13,7 @@ import { useI18n } from './use-i18n';
  */
 export const GameRail = memo(function GameRail({ rail, eager, deferred = false }: { rail: Rail; eager: boolean; deferred?: boolean }) {
   const { t } = useI18n();
-  const { loggedIn, isFavourite } = useTileAccount();
+  const account = useTileAccount();
   const id = `rail-${rail.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}`;
   const ref = useRef<HTMLUListElement>(null);
   const [shown, setShown] = useState(!deferred);
@@ -40,7 +40,7 @@ export const GameRail = memo(function GameRail({ rail, eager, deferred = false }
         {shown
           ? rail.games.map((g, i) => (
               <li key={g.id}>
-                <GameTile game={g} loggedIn={loggedIn} favourite={isFavourite(g.id)} eager={eager && i < 7} priority={eager && i < FIRST_SCREEN_TILES} />
+                <GameTile game={g} loggedIn={account.isLoggedIn} favourite={account.favouriteGames.includes(g.id)} eager={eager && i < 7} priority={eager && i < FIRST_SCREEN_TILES} />
               </li>
             ))
           : rail.games.map((g) => <TilePlaceholder key={g.id} />)}

@@ -82,13 +82,10 @@ export const GameTile = memo(function GameTile({ game, loggedIn, favourite, size
 });
 
 /**
- * What a list's tiles show of the account: read once by the rail, grid or panel. A tile is memoised on these two
- * booleans, so a favourite toggled re-renders that tile alone, and a page's render reaches no tile.
+ * What a list's tiles show of the account, read once by the rail, grid or panel around them: a tile is memoised on
+ * `loggedIn` and `favourite`, so a favourite toggled re-renders one tile, and a page's own render reaches none.
  */
-export function useTileAccount(): { loggedIn: boolean; isFavourite: (id: number) => boolean } {
-  const { isLoggedIn, favouriteGames } = useSnapshot(useStores().account);
-  return { loggedIn: isLoggedIn, isFavourite: (id) => favouriteGames.includes(id) };
-}
+export const useTileAccount = () => useSnapshot(useStores().account);
 
 /** A tile's place, the size of a tile, before its tile is rendered (a rail below the fold, a grid's later rows). */
 export function TilePlaceholder() {

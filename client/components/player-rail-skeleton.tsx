@@ -1,3 +1,5 @@
+import { TilePlaceholder } from './game-tile';
+
 /** Enough placeholder tiles to fill a rail's visible width at every breakpoint (7 visible from 1200 px). */
 const TILES = Array.from({ length: 8 }, (_, i) => i);
 
@@ -17,10 +19,7 @@ export function PlayerRailSkeleton({ kind, known = false }: { kind: PlayerRailKi
       </div>
       <ul className="rail__list">
         {TILES.map((i) => (
-          <li key={i} className="tile tile--placeholder">
-            <div className="tile__art" />
-            <div className="tile__title">&nbsp;</div>
-          </li>
+          <TilePlaceholder key={i} />
         ))}
       </ul>
     </section>

@@ -4,6 +4,10 @@ import { GameRail } from './game-rail';
 import { PlayerRailSkeleton } from './player-rail-skeleton';
 import { useI18n } from './use-i18n';
 import { useTiles } from './use-tiles';
+import { playerListMessages } from '../../i18n/groups/player-lists';
+import { registerGroup } from '../../i18n/translate';
+
+registerGroup(playerListMessages);
 
 /**
  * The home lobby's 'Recently played' and 'Favourites' rails, for a logged-in player, each only when non-empty. While

@@ -24,9 +24,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
-/** The current locale, its translator and a helper turning locale-free paths into links. */
+/** The current locale, its translator and a helper turning locale-free paths into links (under App's provider). */
 export function useI18n(): I18n {
-  const i18n = useContext(I18nContext);
-  if (!i18n) throw new Error('useI18n outside I18nProvider');
-  return i18n;
+  return useContext(I18nContext)!;
 }

@@ -1,5 +1,9 @@
 import type { NormalisedError } from '../contracts/errors';
 import { useI18n } from '../components/use-i18n';
+import { errorMessages } from '../../i18n/groups/errors';
+import { registerGroup } from '../../i18n/translate';
+
+registerGroup(errorMessages);
 
 /**
  * SPEC §2 error page: 404 → '404', the not-found message and a link home; anything else → 'Unknown error please

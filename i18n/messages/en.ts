@@ -2,12 +2,14 @@ import type { ConsentMessageKey } from '../groups/consent';
 import type { ContactMessageKey } from '../groups/contact';
 import type { ChromeMessageKey } from '../groups/chrome';
 import type { GameMessageKey } from '../groups/game';
+import type { ErrorMessageKey } from '../groups/errors';
 import type { GameFactMessageKey } from '../groups/game-facts';
 import type { InfoMessageKey } from '../groups/info';
 import type { LabelMessageKey } from '../groups/labels';
 import type { MagazineMessageKey } from '../groups/magazine';
 import type { MenuMessageKey } from '../groups/menu';
 import type { OfflineMessageKey } from '../groups/offline';
+import type { PlayerListMessageKey } from '../groups/player-lists';
 import type { PromotionMessageKey } from '../groups/promotions';
 import type { SearchMessageKey } from '../groups/search';
 
@@ -18,10 +20,7 @@ export const en = {
   'general.promotions': 'Promotions',
   'general.skipToContent': 'Skip to content',
   'general.loading': 'Loading',
-  'general.notFound': 'This page could not be found',
-  'general.goHome': 'Go back to homepage',
   'general.unknownError': 'Unknown error please reload',
-  'general.reload': 'Reload',
   'account.login': 'Login',
   'account.join': 'Join Here',
   'gameArea.newTag': 'New',
@@ -36,8 +35,6 @@ export const en = {
   'gameArea.infoAbout': 'About {name}',
   'gameArea.categories': 'Game categories',
   'gameArea.play': 'Play',
-  'gameArea.favourites': 'Favourites',
-  'gameArea.recentlyPlayed': 'Recently played',
   'gameArea.addFavourite': 'Add {name} to favourites',
   'gameArea.removeFavourite': 'Remove {name} from favourites',
   'gameArea.favourite': 'Favourite',
@@ -56,8 +53,10 @@ export type MessageKey =
   | keyof typeof en
   | ConsentMessageKey
   | OfflineMessageKey
+  | PlayerListMessageKey
   | ContactMessageKey
   | ChromeMessageKey
+  | ErrorMessageKey
   | GameMessageKey
   | GameFactMessageKey
   | InfoMessageKey

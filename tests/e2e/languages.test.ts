@@ -7,6 +7,8 @@ import { labelMessages } from '../../i18n/groups/labels';
 import { magazineMessages } from '../../i18n/groups/magazine';
 import { menuMessages } from '../../i18n/groups/menu';
 import { searchMessages } from '../../i18n/groups/search';
+import { errorMessages } from '../../i18n/groups/errors';
+import { playerListMessages } from '../../i18n/groups/player-lists';
 import { en } from '../../i18n/messages/en';
 import { es } from '../../i18n/messages/es';
 import { fi } from '../../i18n/messages/fi';
@@ -22,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const GROUPS = [consentMessages, gameMessages, infoMessages, labelMessages, magazineMessages, menuMessages, searchMessages];
+const GROUPS = [consentMessages, gameMessages, infoMessages, labelMessages, magazineMessages, menuMessages, searchMessages, errorMessages, playerListMessages];
 
 /** Every English UI text (with its placeholders' surroundings dropped) that the language translates differently. */
 function englishOnly(language: 'fi' | 'es'): Set<string> {

@@ -14,6 +14,8 @@ import { magazineMessages } from '../../i18n/groups/magazine';
 import { menuMessages } from '../../i18n/groups/menu';
 import { promotionMessages } from '../../i18n/groups/promotions';
 import { searchMessages } from '../../i18n/groups/search';
+import { errorMessages } from '../../i18n/groups/errors';
+import { playerListMessages } from '../../i18n/groups/player-lists';
 import { en } from '../../i18n/messages/en';
 import { es } from '../../i18n/messages/es';
 import { fi } from '../../i18n/messages/fi';
@@ -32,7 +34,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 type Language = 'fi' | 'es';
-const GROUPS = [consentMessages, contactMessages, chromeMessages, gameMessages, gameFactMessages, infoMessages, labelMessages, magazineMessages, menuMessages, promotionMessages, searchMessages];
+const GROUPS = [consentMessages, contactMessages, chromeMessages, gameMessages, gameFactMessages, infoMessages, labelMessages, magazineMessages, menuMessages, promotionMessages, searchMessages, errorMessages, playerListMessages];
 const FIRST_SCREEN = { en, fi, es } as Record<'en' | Language, Record<string, string>>;
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

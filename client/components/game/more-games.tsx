@@ -3,6 +3,10 @@ import { useStores } from '../../state/context';
 import { GameTile, useTileAccount } from '../game-tile';
 import { useI18n } from '../use-i18n';
 import { useTiles } from '../use-tiles';
+import { playerListMessages } from '../../../i18n/groups/player-lists';
+import { registerGroup } from '../../../i18n/translate';
+
+registerGroup(playerListMessages);
 
 /**
  * The more-games panel (SPEC §2): the player's favourites, then recently played; Play switches game in place (in-game
@@ -11,8 +15,8 @@ import { useTiles } from '../use-tiles';
 export function MoreGames({ open, onPlayed }: { open: boolean; onPlayed: () => void }) {
   const stores = useStores();
   const { t } = useI18n();
-  const { favouriteGames } = useSnapshot(stores.account);
-  const { loggedIn, isFavourite } = useTileAccount();
+  const account = useTileAccount();
+  const { favouriteGames } = account;
   const { recentlyPlayed, current } = useSnapshot(stores.games);
   const others = (ids: readonly number[]) => ids.filter((id) => id !== current?.id);
   const favourites = useTiles(open ? others(favouriteGames) : [], stores.site.device).tiles;
@@ -27,7 +31,7 @@ export function MoreGames({ open, onPlayed }: { open: boolean; onPlayed: () => v
         <ul className="game-more__list">
           {favourites.map((g) => (
             <li key={g.id}>
-              <GameTile game={g} loggedIn={loggedIn} favourite={isFavourite(g.id)} inGameChange />
+              <GameTile game={g} loggedIn={account.isLoggedIn} favourite={account.favouriteGames.includes(g.id)} inGameChange />
             </li>
           ))}
         </ul>
@@ -38,7 +42,7 @@ export function MoreGames({ open, onPlayed }: { open: boolean; onPlayed: () => v
           <ul className="game-more__list">
             {recent.map((g) => (
               <li key={g.id}>
-                <GameTile game={g} loggedIn={loggedIn} favourite={isFavourite(g.id)} inGameChange />
+                <GameTile game={g} loggedIn={account.isLoggedIn} favourite={account.favouriteGames.includes(g.id)} inGameChange />
               </li>
             ))}
           </ul>
