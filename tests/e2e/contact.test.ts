@@ -261,7 +261,9 @@ describe('a part of the page whose chunk cannot load', () => {
       await page.evaluate(() => window.dispatchEvent(new Event('online')));
       await page.getByRole('button', { name: 'Back to top' }).waitFor();
       expect(await form(page).getByLabel('Message').inputValue()).toBe(GUEST.message);
-      allowErrors(errors, /ERR_INTERNET_DISCONNECTED|Failed to fetch dynamically imported module/, [0, 10]);
+      // One line per chunk asked for while blocked: the idle prefetch's route chunks and their shared chunks, whose
+      // number follows how the build splits (11 after issue 29's message groups moved out of the first screen).
+      allowErrors(errors, /ERR_INTERNET_DISCONNECTED|Failed to fetch dynamically imported module/, [0, 20]);
     });
   }, 45_000);
 });
