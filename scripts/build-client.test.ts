@@ -1,6 +1,6 @@
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { clientBuildOptions } from './build-client.mjs';
+import { clientBuildOptions, eagerCompileFiles } from './build-client.mjs';
 
 describe('the client bundle', () => {
   it('ships no ICU parser: messages arrive as ASTs, formatjs runs on its no-parser build', async () => {
@@ -11,5 +11,15 @@ describe('the client bundle', () => {
     const text = result.outputFiles.map((file) => file.text).join('\n');
     expect(text).not.toContain('{count, plural');
     expect(text).toContain('" game found"');
+  }, 30_000);
+
+  it("gives V8's compile hint to the one chunk that holds React DOM's client, a static import of the entry", async () => {
+    const result = await build({ ...(await clientBuildOptions({ quiet: true })), write: false, logLevel: 'silent' });
+    const hinted = eagerCompileFiles(result.metafile);
+    expect(hinted).toHaveLength(1);
+    const outputs = result.metafile.outputs;
+    expect(Object.keys(outputs[hinted[0]].inputs)).toContain('node_modules/react-dom/cjs/react-dom-client.production.js');
+    const entry = Object.entries(outputs).find(([, out]) => out.entryPoint === 'client/entry.tsx')!;
+    expect(entry[1].imports.filter((i) => i.kind === 'import-statement').map((i) => i.path)).toContain(hinted[0]);
   }, 30_000);
 });

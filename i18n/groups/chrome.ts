@@ -1,9 +1,10 @@
 import type { MessageGroup } from '../group';
 
 /**
- * The text of the chrome that is not the first screen's code (docs/decisions/032): the footer, the language list, a
- * player's header and bottom bar, the app banners, the platform notice, Back to top, and the account words the side
- * menu, the game container and the promotion pages share with them. Every chunk showing one of these registers it.
+ * The text of the chrome that is not the first screen's code (docs/decisions/032): the footer, the language list, the
+ * header's logo, a player's header and bottom bar, the app banners, the platform notice, Back to top, and the account
+ * words the side menu, the game container and the promotion pages share with them. Every chunk showing one of these
+ * registers it.
  */
 const en = {
   'general.gameReviews': 'Game Reviews',
@@ -24,6 +25,7 @@ const en = {
   'chrome.offers': 'Offers',
   'chrome.slotsTab': 'Slots',
   'chrome.quickLinks': 'Quick links',
+  'chrome.homeLink': '{brand} home',
   'chrome.appBannerTitle': '{brand} app',
   'chrome.appBannerText': 'Faster play, on the go',
   'chrome.appBannerGet': 'Get the app',
@@ -87,6 +89,7 @@ export const chromeMessages: MessageGroup<ChromeMessageKey> = {
     'chrome.offers': 'Tarjoukset',
     'chrome.slotsTab': 'Kolikko\u00ADpelit',
     'chrome.quickLinks': 'Pikalinkit',
+    'chrome.homeLink': '{brand} – etusivu',
     'chrome.appBannerTitle': '{brand}-sovellus',
     'chrome.appBannerText': 'Nopeampaa pelaamista liikkeellä',
     'chrome.appBannerGet': 'Lataa sovellus',
@@ -145,6 +148,7 @@ export const chromeMessages: MessageGroup<ChromeMessageKey> = {
     'chrome.offers': 'Ofertas',
     'chrome.slotsTab': 'Traga\u00ADmonedas',
     'chrome.quickLinks': 'Accesos rápidos',
+    'chrome.homeLink': '{brand} – inicio',
     'chrome.appBannerTitle': 'App de {brand}',
     'chrome.appBannerText': 'Juega más rápido, estés donde estés',
     'chrome.appBannerGet': 'Descargar',

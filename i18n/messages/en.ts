@@ -40,7 +40,6 @@ export const en = {
   'gameArea.favourite': 'Favourite',
   'chrome.openMenu': 'Open menu',
   'chrome.mainNav': 'Main',
-  'chrome.homeLink': '{brand} home',
   'chrome.search': 'Search',
   'chrome.joinBannerText': 'New player? Claim your welcome offer',
   'chrome.welcomeBack': 'Welcome back',

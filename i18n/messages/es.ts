@@ -26,7 +26,6 @@ export const es: Messages = {
   'gameArea.favourite': 'Favorito',
   'chrome.openMenu': 'Abrir menú',
   'chrome.mainNav': 'Principal',
-  'chrome.homeLink': '{brand} – inicio',
   'chrome.search': 'Buscar',
   'chrome.joinBannerText': '¿Nuevo jugador? Consigue tu oferta de bienvenida',
   'chrome.welcomeBack': 'Bienvenido de nuevo',

@@ -26,7 +26,6 @@ export const fi: Messages = {
   'gameArea.favourite': 'Suosikki',
   'chrome.openMenu': 'Avaa valikko',
   'chrome.mainNav': 'Päävalikko',
-  'chrome.homeLink': '{brand} – etusivu',
   'chrome.search': 'Haku',
   'chrome.joinBannerText': 'Uusi pelaaja? Lunasta tervetuliaistarjous',
   'chrome.welcomeBack': 'Tervetuloa takaisin',

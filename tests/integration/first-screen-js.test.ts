@@ -1,15 +1,32 @@
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_JS_BUDGET, firstScreenJsBytes } from '../../bench/first-screen-js';
+import { EAGER_COMPILE_HINT } from '../../scripts/build-client.mjs';
+
+const root = path.resolve(import.meta.dirname, '../..');
 
 // Issue 29's budget on every `npm test`, not only in `npm run bench`: the margin is a few dozen bytes, so a change
 // that crosses it fails here, where its author sees it (the build is the one the integration tier runs against).
 describe('the lobby’s first-screen JS (entry, its static imports, the lobby page chunk)', () => {
   it(`is at most ${FIRST_SCREEN_JS_BUDGET} bytes gzip`, () => {
-    const { bytes, files } = firstScreenJsBytes(path.resolve(import.meta.dirname, '../..'));
+    const { bytes, files } = firstScreenJsBytes(root);
     expect(files).toBeGreaterThan(2);
     // React's floor is ~69 KB: a figure far below it would mean the files counted are not the first screen's.
     expect(bytes).toBeGreaterThan(60 * 1024);
     expect(bytes, `first-screen JS: ${bytes} B`).toBeLessThanOrEqual(FIRST_SCREEN_JS_BUDGET);
+  });
+
+  it("starts with V8's eager-compile hint in the first screen's React DOM chunk, and in no other file of this build", () => {
+    const manifest = JSON.parse(readFileSync(path.join(root, 'dist/manifest.json'), 'utf8')) as { entry: string; imports: string[]; pages: Record<string, string[]>; shell: string[] };
+    const read = (url: string) => readFileSync(path.join(root, 'dist/client', url), 'utf8');
+    const firstScreen = [manifest.entry, ...manifest.imports];
+    const hinted = firstScreen.filter((url) => read(url).startsWith(EAGER_COMPILE_HINT));
+    expect(hinted).toHaveLength(1);
+    // React DOM's reconciler: the hydration root's entry point is in it.
+    expect(read(hinted[0])).toContain('hydrateRoot');
+    const lazy = new Set([...Object.values(manifest.pages).flat(), ...manifest.shell].filter((url) => !firstScreen.includes(url)));
+    expect(lazy.size).toBeGreaterThan(5);
+    expect([...lazy].filter((url) => read(url).startsWith(EAGER_COMPILE_HINT))).toEqual([]);
   });
 });

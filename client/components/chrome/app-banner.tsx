@@ -10,7 +10,7 @@ import { registerGroup } from '../../../i18n/translate';
 // This chunk's text is not the first screen's (docs/decisions/032).
 registerGroup(chromeMessages);
 import { CloseIcon } from './icons';
-import { BrandMark } from './logo';
+import { BrandMark } from './brand-mark';
 
 /**
  * SPEC §2 app download banner: only under 740 px, never in the iOS app, not again for 7 days once closed or

@@ -10,7 +10,7 @@ import { ChatIcon, CompassIcon, HomeIcon, InfoIcon, LogoutIcon, NewsIcon, PromoI
 import { LIMITS_INFO_PAGE } from '../../contracts/info-pages';
 import { CONTACT_POPUP } from '../../state/info-popup';
 import { GETTING_STARTED, INFORMATION } from './menu-info-links';
-import { BrandMark } from './logo';
+import { BrandMark } from './brand-mark';
 import { useModalLayer } from '../../overlays/use-modal-layer';
 import { MENU_BUTTON_ID } from './menu-ids';
 import { chromeMessages } from '../../../i18n/groups/chrome';

@@ -7,7 +7,7 @@ import { CONTACT_POPUP } from '../../state/info-popup';
 import { GETTING_STARTED } from './menu-info-links';
 import { licenceFor } from './licence';
 import { ExternalIcon } from './icons';
-import { BrandMark } from './logo';
+import { BrandMark } from './brand-mark';
 import { chromeMessages } from '../../../i18n/groups/chrome';
 import { registerGroup } from '../../../i18n/translate';
 

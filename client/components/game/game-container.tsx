@@ -5,7 +5,7 @@ import { openWidget } from '../../platform/actions';
 import { currentGameSession, registerGameHost } from '../../platform/game-controller';
 import { useStores } from '../../state/context';
 import { useModalLayer } from '../../overlays/use-modal-layer';
-import { BrandMark } from '../chrome/logo';
+import { BrandMark } from '../chrome/brand-mark';
 import { CloseIcon, WalletIcon } from '../chrome/icons';
 import { ExpandIcon, GridIcon } from './game-icons';
 import { useI18n } from '../use-i18n';
