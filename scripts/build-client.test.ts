@@ -18,8 +18,8 @@ describe('the client bundle', () => {
     const hinted = eagerCompileFiles(result.metafile);
     expect(hinted).toHaveLength(1);
     const outputs = result.metafile.outputs;
-    expect(Object.keys(outputs[hinted[0]].inputs)).toContain('node_modules/react-dom/cjs/react-dom-client.production.js');
+    expect(Object.keys(outputs[hinted[0]!]!.inputs)).toContain('node_modules/react-dom/cjs/react-dom-client.production.js');
     const entry = Object.entries(outputs).find(([, out]) => out.entryPoint === 'client/entry.tsx')!;
-    expect(entry[1].imports.filter((i) => i.kind === 'import-statement').map((i) => i.path)).toContain(hinted[0]);
+    expect(entry[1].imports.filter((i) => i.kind === 'import-statement').map((i) => i.path)).toContain(hinted[0]!);
   }, 30_000);
 });

@@ -24,7 +24,7 @@ describe('the lobby’s first-screen JS (entry, its static imports, the lobby pa
     const hinted = firstScreen.filter((url) => read(url).startsWith(EAGER_COMPILE_HINT));
     expect(hinted).toHaveLength(1);
     // React DOM's reconciler: the hydration root's entry point is in it.
-    expect(read(hinted[0])).toContain('hydrateRoot');
+    expect(read(hinted[0]!)).toContain('hydrateRoot');
     const lazy = new Set([...Object.values(manifest.pages).flat(), ...manifest.shell].filter((url) => !firstScreen.includes(url)));
     expect(lazy.size).toBeGreaterThan(5);
     expect([...lazy].filter((url) => read(url).startsWith(EAGER_COMPILE_HINT))).toEqual([]);
