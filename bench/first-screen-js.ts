@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { readManifest } from '../scripts/manifest.mjs';
 
 /** Issue 29's budget for the lobby's first-screen JS, gzip: formatjs's message runtime included. */
 export const FIRST_SCREEN_JS_BUDGET = 85 * 1024;
 
 /** The entry, its static imports and the lobby page chunk: every script / loads before it is interactive, gzip bytes. */
 export function firstScreenJsBytes(root: string): { bytes: number; files: number } {
-  const manifest = JSON.parse(readFileSync(path.join(root, 'dist/manifest.json'), 'utf8')) as { entry: string; imports: string[]; pages: Record<string, string[]> };
+  const manifest = readManifest(root);
   const files = new Set([manifest.entry, ...manifest.imports, ...(manifest.pages['lobby-page'] ?? [])]);
   let bytes = 0;
   for (const f of files) bytes += gzipSync(readFileSync(path.join(root, 'dist/client', f))).length;

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MANIFEST_FILE } from './manifest.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outRoot = path.join(root, 'dist/client');
@@ -33,7 +34,7 @@ export async function buildClient({ quiet = false, clean = false } = {}) {
     if (!text.startsWith(EAGER_COMPILE_HINT)) await writeFile(abs, EAGER_COMPILE_HINT + text);
   }
   const manifest = { build, ...toManifest(result.metafile) };
-  await writeFile(path.join(root, 'dist/manifest.json'), JSON.stringify(manifest, null, 2));
+  await writeFile(path.join(root, MANIFEST_FILE), JSON.stringify(manifest, null, 2));
   await esbuild(serviceWorkerBuildOptions({ quiet, build, precache: precacheList(manifest) }));
   return manifest;
 }

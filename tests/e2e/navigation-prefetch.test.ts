@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, hydrated, launchBrowser, MOBILE, withPage } from '../support/browser';
+import { readManifest } from '../../scripts/manifest.mjs';
 
 const base = inject('baseUrl');
 let browser: Browser;
@@ -111,7 +110,7 @@ describe('prefetch on intent (issue 29)', () => {
 });
 
 describe('speculation rules (decision 031)', () => {
-  const entry = () => JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../dist/manifest.json'), 'utf8')).entry as string;
+  const entry = () => readManifest().entry;
 
   it('before the router runs, the document has same-origin prefetch rules under the strict CSP; a pointer on a link prefetches the document', async () => {
     await withPage(browser, DESKTOP, false, async ({ page, context, errors }) => {

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, hydrated, launchBrowser, MOBILE, withPage } from '../support/browser';
+import { readManifest } from '../../scripts/manifest.mjs';
 
 const base = inject('baseUrl');
 let browser: Browser;
@@ -152,8 +151,8 @@ describe('prefetch and stale chunks', () => {
 
   it('reloads the target page when a route chunk fails to load, at most once a minute', async () => {
     await withPage(browser, DESKTOP, false, async ({ page, errors }) => {
-      const manifest = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../dist/manifest.json'), 'utf8'));
-      const contentChunk = manifest.pages['promotions-page'][0] as string;
+      const manifest = readManifest();
+      const contentChunk = manifest.pages['promotions-page']![0]!;
       // Blocked from the start: the idle prefetch must not load it before the click (the deploy-gone case).
       await page.route(`**${contentChunk}`, (route) => route.abort('failed'));
       await page.goto(`${base}/`);

@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, hydrated, launchBrowser, MOBILE, withPage } from '../support/browser';
 import { allowErrors } from './chrome-support';
+import { readManifest } from '../../scripts/manifest.mjs';
 
 const base = inject('baseUrl');
 let browser: Browser;
@@ -12,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const manifest = () => JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../dist/manifest.json'), 'utf8')) as { pages: Record<string, string[]> };
+const manifest = () => readManifest();
 
 /**
  * Serves the app's chunks with `exported` (an export name) swapped for a component that throws while rendering: a

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWorker, type TestWorker } from '../support/worker';
+import { readManifest } from '../../scripts/manifest.mjs';
 
 /** Bounded answers to requests no page can serve (issue 16 item 4). */
 let worker: TestWorker;
@@ -46,7 +47,7 @@ describe('bad requests', () => {
   });
 
   it('a 404 document preloads the error page, a lazy chunk like a route page, and draws it', async () => {
-    const manifest = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../dist/manifest.json'), 'utf8')) as { imports: string[]; pages: Record<string, string[]> };
+    const manifest = readManifest();
     const body = await (await worker.fetch('/no-such-page/')).text();
     const preloads = [...body.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
     const errorChunk = manifest.pages['error-page']?.[0];

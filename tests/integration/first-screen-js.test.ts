@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_JS_BUDGET, firstScreenJsBytes } from '../../bench/first-screen-js';
 import { EAGER_COMPILE_HINT } from '../../scripts/build-client.mjs';
+import { readManifest } from '../../scripts/manifest.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -18,7 +19,7 @@ describe('the lobby’s first-screen JS (entry, its static imports, the lobby pa
   });
 
   it("starts with V8's eager-compile hint in the first screen's React DOM chunk, and in no other file of this build", () => {
-    const manifest = JSON.parse(readFileSync(path.join(root, 'dist/manifest.json'), 'utf8')) as { entry: string; imports: string[]; pages: Record<string, string[]>; shell: string[] };
+    const manifest = readManifest(root);
     const read = (url: string) => readFileSync(path.join(root, 'dist/client', url), 'utf8');
     const firstScreen = [manifest.entry, ...manifest.imports];
     const hinted = firstScreen.filter((url) => read(url).startsWith(EAGER_COMPILE_HINT));

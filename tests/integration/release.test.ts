@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { startWorker, type TestWorker } from '../support/worker';
+import { readManifest } from '../../scripts/manifest.mjs';
 
 // Issue 26 (docs/decisions/025-release-versions.md): every response names its release; a version-affinity key for
 // each visitor; another build's page payload request is refused; files of another release are served from KV.
 
-const manifest = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../dist/manifest.json'), 'utf8')) as { build: string; entry: string };
+const manifest = readManifest();
 
 let worker: TestWorker;
 beforeAll(async () => {

@@ -1,14 +1,13 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mayStore, ruleFor, type RequestFacts } from '../../client/service-worker/rules';
 import { SITE_ORIGIN } from '../support/env';
 import { startWorker, type TestWorker } from '../support/worker';
+import { readManifest } from '../../scripts/manifest.mjs';
 
 // Issue 29 part 2 (docs/decisions/030): what the service worker may keep of the worker's real answers, and the
 // offline pages it precaches.
 
-const BUILD = (JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../dist/manifest.json'), 'utf8')) as { build: string }).build;
+const BUILD = readManifest().build;
 const VERSION_KEY = 'version-key=0123456789abcdef0123456789abcdef';
 const now = () => Math.floor(Date.now() / 1000);
 

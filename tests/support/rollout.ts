@@ -1,12 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cp, mkdir, readFile, readdir, rm, symlink } from 'node:fs/promises';
+import { cp, mkdir, readdir, rm, symlink } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { Miniflare } from 'miniflare';
 import { startEmulator, type RunningEmulator } from '../../emulator/server';
 import { emulatorUpstreams } from '../../scripts/emulator-process.mjs';
 import { assetEntries } from '../../scripts/release-assets.mjs';
+import { readManifest } from '../../scripts/manifest.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const work = path.join(root, '.tmp/rehearsal');
@@ -36,7 +37,7 @@ export async function buildVersion(name: string, variant?: string): Promise<Buil
   delete env.BUILD_ID;
   const result = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: dir, env: variant ? { ...env, REHEARSAL_VARIANT: variant } : env, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`build of version ${name} failed:\n${result.stdout}${result.stderr}`);
-  const manifest = JSON.parse(await readFile(path.join(dir, 'dist/manifest.json'), 'utf8')) as { build: string };
+  const manifest = readManifest(dir);
   return { name, dir, build: manifest.build };
 }
 
