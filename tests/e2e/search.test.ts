@@ -87,6 +87,39 @@ describe.each([
     });
   }, 45_000);
 
+  it('the number formats the results count needs are made while search waits for the first key, not in it', async () => {
+    await withPage(browser, viewport, mobile, async ({ page }) => {
+      // Counts every Intl number format and plural rules the page makes: the page's first one loads the engine's
+      // number data, which made the first keystroke's handler 100–150 ms at 4× CPU.
+      await page.addInitScript(() => {
+        const made = { count: 0 };
+        Object.assign(window, { __intlMade: made });
+        for (const name of ['NumberFormat', 'PluralRules'] as const) {
+          const original = Intl[name];
+          Object.defineProperty(Intl, name, {
+            configurable: true,
+            writable: true,
+            value: new Proxy(original, {
+              construct: (target, args) => (made.count++, Reflect.construct(target, args)),
+              apply: (target, self, args) => (made.count++, Reflect.apply(target, self, args)),
+            }),
+          });
+        }
+      });
+      const made = () => page.evaluate(() => (window as unknown as { __intlMade: { count: number } }).__intlMade.count);
+      await page.goto(`${base}/`);
+      await hydrated(page);
+      await openFromHeader(page);
+      // Made once search is open and the page idle (at most a second later), with no key pressed.
+      await expect.poll(made, { timeout: 5000 }).toBeGreaterThanOrEqual(2);
+      const before = await made();
+      await input(page).press('l');
+      await expect.poll(() => dialog(page).locator('.search-section__title').first().textContent()).toBe('Search results');
+      await expect.poll(() => dialog(page).getByRole('status').first().textContent()).toMatch(/\d+ games found/);
+      expect(await made(), 'formats made by the first keystroke and its count').toBe(before);
+    });
+  });
+
   it("a guest's Play asks for login, records the search, and after login the game opens; reopened, 'Your searches:' shows it", async () => {
     await withPage(browser, viewport, mobile, async ({ page, context }) => {
       await page.goto(`${base}/`);
