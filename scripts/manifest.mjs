@@ -1,5 +1,5 @@
 // dist/manifest.json: what scripts/build-client.mjs writes for the worker (worker/render/assets.ts) and what the
-// tests, the bench and the smoke checks read back. One reader, so its shape is declared once (manifest.d.mts).
+// tests and the bench read back. One reader, so its shape is declared once (manifest.d.mts).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
