@@ -1,12 +1,15 @@
 // Issue 29's rows: client navigations on a phone profile (390×844, touch, 4× CPU by CDP) — tap → the new page
 // painted, for a lobby tab, a rail's 'See all', a provider page and a game page, p95 over NAVIGATIONS each, against
 // the site as `npm start` serves it, with a bare navigation (a page that swaps its heading with pushState on a tap)
-// measured the same way in the same run: the floor. The budget holds where that floor's p95 is ≤ FLOOR_MS.
+// measured the same way in the same run: the floor. The budget holds where that floor's p95 is ≤ FLOOR_MS. Reported
+// beside them: a visit's first tap (home → a lobby tab, a fresh phone each), which those rows take as their warm-up.
 import path from 'node:path';
 import { withBenchSite } from './site.mjs';
 import { percentile, rasterArtwork } from './search-browser.mjs';
 
 const NAVIGATIONS = Number(process.env.NAV_BENCH_COUNT ?? 30);
+/** Visits whose first tap is timed (a fresh phone each): the tap the rows above leave out as their warm-up. */
+const FIRST_TAPS = Number(process.env.NAV_BENCH_FIRST_TAPS ?? 8);
 const BUDGET_MS = 100;
 const FLOOR_MS = 32;
 /** A finger's tap: touch start, this long, touch end (the click follows it). */
@@ -73,6 +76,7 @@ export async function navigationRows(root, { port = Number(process.env.NAV_BENCH
   return withBenchSite(root, { port, name: 'navigation' }, async ({ base, browser }) => {
   const measured = [];
   for (const row of ROWS) measured.push({ row, times: await measureRow(browser, base, row) });
+  const first = await measureFirstTaps(browser, base);
   const floor = await measureRow(browser, base, { name: 'floor', from: '/__nav-floor/A', link: '#go', floor: true });
   const floorP95 = percentile(floor, 0.95);
   const judged = floorP95 <= FLOOR_MS;
@@ -91,6 +95,9 @@ export async function navigationRows(root, { port = Number(process.env.NAV_BENCH
       ...(judged || times.length < NAVIGATIONS ? {} : { judged: false }),
     };
   });
+  // Reported, not budgeted: a visit's first client navigation runs React's client-render paths and the router's
+  // first page for the first time (cold code), so it costs a player 2–3× what the rows above measure.
+  rows.push({ measure: `navigation, phone 4× CPU: a visit's first tap (${FIRST_ROW.from} → a lobby tab), p50 / p95 (${first.length})`, value: `${ms(percentile(first, 0.5))} / ${ms(percentile(first, 0.95))}`, budget: 'report', pass: first.length === FIRST_TAPS });
   rows.push({ measure: 'same run: a bare pushState navigation, 4× CPU, p50 / p95 (the floor)', value: `${ms(percentile(floor, 0.5))} / ${ms(floorP95)}`, budget: `≤ ${FLOOR_MS} ms to judge`, pass: true });
   return rows;
   });
@@ -98,8 +105,8 @@ export async function navigationRows(root, { port = Number(process.env.NAV_BENCH
 
 const ms = (v) => `${Math.round(v)} ms`;
 
-/** NAVIGATIONS taps of one row in a fresh phone context at 4× CPU; each tap's time from its click to the page painted. */
-async function measureRow(browser, base, row) {
+/** A fresh phone context on `row.from`, settled, with the CPU throttled 4×: the page, its CDP session and context. */
+async function phoneAt(browser, base, row) {
   const context = await browser.newContext(PHONE);
   await context.addCookies(CONSENT);
   // Nothing leaves the machine (the tag manager's and the framework's hosts).
@@ -116,6 +123,39 @@ async function measureRow(browser, base, row) {
   await page.waitForLoadState('networkidle');
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return { context, page, cdp };
+}
+
+/** The first tap of a visit: home, settled as a player reads it, then one lobby tab; a fresh phone each time. */
+const FIRST_ROW = { from: '/', link: '.lobby-tabs a[href="/slots/"]' };
+
+async function measureFirstTaps(browser, base) {
+  const times = [];
+  for (let i = 0; i < FIRST_TAPS; i++) {
+    const { context, page, cdp } = await phoneAt(browser, base, FIRST_ROW);
+    try {
+      // Idle work a player's reading leaves time for (the router's chunk, prefetch of visible links) is done.
+      await page.waitForTimeout(READ_MS * 2);
+      const link = page.locator(FIRST_ROW.link).first();
+      for (let tries = 1; tries <= 3; tries++) {
+        await link.scrollIntoViewIfNeeded();
+        await tap(cdp, await link.boundingBox());
+        if (await page.waitForFunction(() => window.__nav.click > 0, null, { timeout: 3000, polling: 50 }).then(() => true, () => false)) break;
+      }
+      await page.waitForFunction(() => window.__nav.painted > 0, null, { timeout: 15_000, polling: 50 });
+      const m = await page.evaluate(() => window.__nav);
+      times.push(m.painted - m.click);
+    } finally {
+      await context.close();
+    }
+  }
+  if (process.env.NAV_BENCH_DEBUG) console.error("a visit's first tap (ms):", [...times].sort((a, b) => a - b).map(Math.round).join(' '));
+  return times;
+}
+
+/** NAVIGATIONS taps of one row in a fresh phone context at 4× CPU; each tap's time from its click to the page painted. */
+async function measureRow(browser, base, row) {
+  const { context, page, cdp } = await phoneAt(browser, base, row);
   const times = [];
   // Diagnostics only (NAV_BENCH_DEBUG): each tap split into click → page in the DOM + DOM → painted.
   const parts = [];
