@@ -1,4 +1,6 @@
 import manifest from '../../dist/manifest.json';
+// The shape the build writes (declared once, beside its writer); a type only, nothing of scripts/ is bundled.
+import type { ClientManifest } from '../../scripts/manifest.mjs';
 
 /** The hashed client files for one page: the entry, its CSS and everything worth a modulepreload. */
 export interface PageAssets {
@@ -9,18 +11,7 @@ export interface PageAssets {
   preload: string[];
 }
 
-interface Manifest {
-  /** The build id (scripts/build-client.mjs buildId): the client bundle carries the same one. */
-  build: string;
-  entry: string;
-  css: string[];
-  imports: string[];
-  pages: Record<string, string[]>;
-  /** Lazy message chunks by language (fi, es); English is in the entry. */
-  messages: Record<string, string[]>;
-}
-
-const m = manifest as unknown as Manifest;
+const m = manifest as unknown as ClientManifest;
 
 /** The build this worker bundle and its client files came from. */
 export const BUILD_ID: string = m.build ?? 'dev';
