@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, hydrated, launchBrowser, MOBILE, withPage } from '../support/browser';
 import { readManifest } from '../../scripts/manifest.mjs';
+import { countIntlMade } from '../support/intl-made';
 
 const base = inject('baseUrl');
 let browser: Browser;
@@ -105,6 +106,61 @@ describe('prefetch on intent (issue 29)', () => {
       await page.locator('#intent-link').click();
       await netentHeading(page);
       expect(data.n).toBe(1);
+    });
+  });
+});
+
+describe("a visit's first tap: the number formats (issue 29)", () => {
+  /** Home, hydrated and past its idle prefetch of visible links: what start-up and idle time do is done. */
+  async function homeSettled(page: Page): Promise<void> {
+    const idlePrefetch = page.waitForRequest((req) => req.url().startsWith(`${base}/_data/`), { timeout: 10_000 });
+    await page.goto(`${base}/`);
+    await hydrated(page);
+    await idlePrefetch;
+    await page.waitForTimeout(600);
+  }
+  const gridStatus = (page: Page) => page.locator('.game-grid__status').textContent();
+
+  it('phone: made on the finger’s touch of a tab, none in start-up and none in the tap’s click or the grid it shows', async () => {
+    await withPage(browser, MOBILE, true, async ({ page, context }) => {
+      const made = await countIntlMade(page);
+      await homeSettled(page);
+      expect(await made(), 'start-up and idle time make none').toBe(0);
+      // The tabs scroll sideways at 390 px: the strip is scrolled to the tab first (a scroll is no touch).
+      const tab = page.locator('.lobby-tabs a[href="/slots/"]');
+      await tab.scrollIntoViewIfNeeded();
+      expect(await made()).toBe(0);
+      const box = (await tab.boundingBox())!;
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: box.x + box.width / 2, y: box.y + box.height / 2 }] });
+      // While the finger is still down: the click has not come yet.
+      await expect.poll(made).toBeGreaterThanOrEqual(2);
+      const touched = await made();
+      expect(page.url()).toBe(`${base}/`);
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await expect.poll(() => gridStatus(page)).toMatch(/^Page 1 of \d+ · [\d,]+ games$/);
+      expect(new URL(page.url()).pathname).toBe('/slots/');
+      expect(await made(), 'formats made by the tap and its grid').toBe(touched);
+    });
+  });
+
+  it('desktop: made when the pointer first comes over the page; a keyboard’s first Tab makes them too', async () => {
+    await withPage(browser, DESKTOP, false, async ({ page }) => {
+      const made = await countIntlMade(page);
+      await homeSettled(page);
+      expect(await made()).toBe(0);
+      await page.locator('.lobby-tabs a[href="/slots/"]').hover();
+      await expect.poll(made).toBeGreaterThanOrEqual(2);
+      const hovered = await made();
+      await page.locator('.lobby-tabs a[href="/slots/"]').click();
+      await expect.poll(() => gridStatus(page)).toMatch(/^Page 1 of \d+ · [\d,]+ games$/);
+      expect(await made(), 'formats made by the click and its grid').toBe(hovered);
+    });
+    await withPage(browser, DESKTOP, false, async ({ page }) => {
+      const made = await countIntlMade(page);
+      await homeSettled(page);
+      await page.keyboard.press('Tab');
+      await expect.poll(made).toBeGreaterThanOrEqual(2);
     });
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import { catalogueGames } from '../../emulator/data/catalogue';
 import { DESKTOP, hydrated, launchBrowser, MOBILE, openPage, withPage } from '../support/browser';
 import { allowErrors, axeViolations, dataLayerEvents, logIn, resetFramework } from './chrome-support';
+import { countIntlMade } from '../support/intl-made';
 
 // Game search (issue 12): header and mobile-tab entry points, popular titles, typo-tolerant results, provider
 // search, Load More, Play (login first for a guest), 'Your searches:', keyboard, Esc/Back, failure and axe.
@@ -89,24 +90,11 @@ describe.each([
 
   it('the number formats the results count needs are made while search waits for the first key, not in it', async () => {
     await withPage(browser, viewport, mobile, async ({ page }) => {
-      // Counts every Intl number format and plural rules the page makes: the page's first one loads the engine's
-      // number data, which made the first keystroke's handler 100–150 ms at 4× CPU.
-      await page.addInitScript(() => {
-        const made = { count: 0 };
-        Object.assign(window, { __intlMade: made });
-        for (const name of ['NumberFormat', 'PluralRules'] as const) {
-          const original = Intl[name];
-          Object.defineProperty(Intl, name, {
-            configurable: true,
-            writable: true,
-            value: new Proxy(original, {
-              construct: (target, args) => (made.count++, Reflect.construct(target, args)),
-              apply: (target, self, args) => (made.count++, Reflect.apply(target, self, args)),
-            }),
-          });
-        }
-      });
-      const made = () => page.evaluate(() => (window as unknown as { __intlMade: { count: number } }).__intlMade.count);
+      // The results count's formats: the page's first one made the first keystroke's handler 100–150 ms at 4× CPU.
+      const made = await countIntlMade(page);
+      // On data saver, where no prefetch module makes the page's formats at the first touch or hover (decision 031):
+      // only the overlay's own warm-up can have made them before the key.
+      await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true, effectiveType: '4g' }) }));
       await page.goto(`${base}/`);
       await hydrated(page);
       await openFromHeader(page);
