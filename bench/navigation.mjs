@@ -131,6 +131,8 @@ const FIRST_ROW = { from: '/', link: '.lobby-tabs a[href="/slots/"]' };
 
 async function measureFirstTaps(browser, base) {
   const times = [];
+  // Diagnostics only (NAV_BENCH_DEBUG): each first tap split into click → page in the DOM + DOM → painted.
+  const parts = [];
   for (let i = 0; i < FIRST_TAPS; i++) {
     const { context, page, cdp } = await phoneAt(browser, base, FIRST_ROW);
     try {
@@ -145,11 +147,12 @@ async function measureFirstTaps(browser, base) {
       await page.waitForFunction(() => window.__nav.painted > 0, null, { timeout: 15_000, polling: 50 });
       const m = await page.evaluate(() => window.__nav);
       times.push(m.painted - m.click);
+      parts.push(`${Math.round(m.dom - m.click)}+${Math.round(m.painted - m.dom)}`);
     } finally {
       await context.close();
     }
   }
-  if (process.env.NAV_BENCH_DEBUG) console.error("a visit's first tap (ms):", [...times].sort((a, b) => a - b).map(Math.round).join(' '));
+  if (process.env.NAV_BENCH_DEBUG) console.error("a visit's first tap, click → DOM + DOM → painted (ms):", parts.join(' '));
   return times;
 }
 
