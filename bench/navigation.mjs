@@ -123,6 +123,25 @@ function tapTime(m) {
   return m.eventTiming >= 0 ? m.eventTiming : m.painted - m.click;
 }
 
+/**
+ * Taps `link` until its click comes, at most three times: a tap that made no click (the page moved under the finger,
+ * a layout still settling on a loaded machine) is made again; only a tap whose click came is timed.
+ */
+async function tapUntilClicked(page, cdp, link) {
+  for (let tries = 1; tries <= 3; tries++) {
+    await link.scrollIntoViewIfNeeded();
+    await tap(cdp, await link.boundingBox());
+    if (await page.waitForFunction(() => window.__nav.click > 0, null, { timeout: 3000, polling: 50 }).then(() => true, () => false)) return true;
+  }
+  return false;
+}
+
+/** What WATCH recorded of the tap just painted, once its Event Timing entry (delivered after its frame) is in. */
+async function tapRecord(page) {
+  await page.waitForTimeout(150);
+  return page.evaluate(() => window.__nav);
+}
+
 /** A fresh phone context on `row.from`, settled, with the CPU throttled 4×: the page, its CDP session and context. */
 async function phoneAt(browser, base, row) {
   const context = await browser.newContext(PHONE);
@@ -156,15 +175,9 @@ async function measureFirstTaps(browser, base) {
     try {
       // Idle work a player's reading leaves time for (the router's chunk, prefetch of visible links) is done.
       await page.waitForTimeout(READ_MS * 2);
-      const link = page.locator(FIRST_ROW.link).first();
-      for (let tries = 1; tries <= 3; tries++) {
-        await link.scrollIntoViewIfNeeded();
-        await tap(cdp, await link.boundingBox());
-        if (await page.waitForFunction(() => window.__nav.click > 0, null, { timeout: 3000, polling: 50 }).then(() => true, () => false)) break;
-      }
+      await tapUntilClicked(page, cdp, page.locator(FIRST_ROW.link).first());
       await page.waitForFunction(() => window.__nav.painted > 0, null, { timeout: 15_000, polling: 50 });
-      await page.waitForTimeout(150);
-      const m = await page.evaluate(() => window.__nav);
+      const m = await tapRecord(page);
       times.push(tapTime(m));
       parts.push(`${Math.round(m.dom - m.click)}+${Math.round(m.painted - m.dom)}`);
     } finally {
@@ -189,15 +202,7 @@ async function measureRow(browser, base, row) {
       await page.waitForTimeout(READ_MS);
       const link = page.locator(at.link).first();
       await page.evaluate(() => Object.assign(window.__nav, { click: 0, dom: 0, painted: 0, eventTiming: undefined }));
-      // A tap that made no click (the page moved under the finger: a layout still settling on a loaded machine) is
-      // made again; only a tap whose click came is timed.
-      for (let tries = 1; ; tries++) {
-        await link.scrollIntoViewIfNeeded();
-        await tap(cdp, await link.boundingBox());
-        const clicked = await page.waitForFunction(() => window.__nav.click > 0, null, { timeout: 3000, polling: 50 }).then(() => true, () => false);
-        if (clicked || tries === 3) break;
-      }
-      if (!(await page.evaluate(() => window.__nav.click > 0))) {
+      if (!(await tapUntilClicked(page, cdp, link))) {
         // Three taps without a click: counted as missed (reported), not timed; a row needs NAVIGATIONS timed taps.
         missed++;
         if (missed > NAVIGATIONS) throw new Error(`${row.name}: more than ${NAVIGATIONS} taps made no click`);
@@ -208,9 +213,7 @@ async function measureRow(browser, base, row) {
         const seen = await page.evaluate(() => ({ path: location.pathname, h1: document.querySelector('main h1, h1')?.textContent, nav: window.__nav }));
         throw new Error(`${row.name}, tap ${i} on ${at.link}: no page painted (${JSON.stringify(seen)})`, { cause: error });
       });
-      // Event Timing's entry is delivered once its frame is presented: a moment later.
-      await page.waitForTimeout(150);
-      const m = await page.evaluate(() => window.__nav);
+      const m = await tapRecord(page);
       if (i > 0) times.push(tapTime(m));
       if (i > 0 && process.env.NAV_BENCH_DEBUG) parts.push(`${Math.round(m.dom - m.click)}+${Math.round(m.painted - m.dom)}(data ${Math.round(m.data)}, event ${m.eventTiming ?? '-'})`);
       if (row.back) {
