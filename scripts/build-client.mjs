@@ -119,10 +119,15 @@ export async function clientBuildOptions({ quiet = false, build = 'dev' } = {}) 
   };
 }
 
+/**
+ * The build's mode, as libraries read it. Valtio asks `import.meta.env ? import.meta.env.MODE : undefined`, so
+ * `import.meta.env` itself must be defined too: with only `.MODE` replaced, the guard is `undefined` in a browser and
+ * its development checks ran in production (a debug effect on every `useSnapshot` render, issue 29). It is defined
+ * as `true`, not as an object: esbuild folds a constant guard away, but keeps an object in a variable and the checks.
+ */
 function defines() {
-  return process.env.CLIENT_DEV
-    ? { 'process.env.NODE_ENV': '"development"', 'import.meta.env.MODE': '"development"' }
-    : { 'process.env.NODE_ENV': '"production"', 'import.meta.env.MODE': '"production"' };
+  const mode = process.env.CLIENT_DEV ? 'development' : 'production';
+  return { 'process.env.NODE_ENV': JSON.stringify(mode), 'import.meta.env': 'true', 'import.meta.env.MODE': JSON.stringify(mode) };
 }
 
 /** What decides a build's output: the sources of the browser, the worker and the messages, the lockfile, the build. */

@@ -12,7 +12,10 @@ export function stampActivity(now: number = Date.now()): void {
   setCookie(ACTIVITY_COOKIE, String(Math.floor(now / 1000)), RECENT_ACTIVITY_WINDOW_S);
 }
 
-/** For the platform bridge: logged out clears the stamp (SPEC §4). */
+/**
+ * For the platform bridge: logged out clears the stamp (SPEC §4). Only when there is one: every guest's page load
+ * passes here, and a cookie write is a few milliseconds of a phone's main thread in the platform-ready task.
+ */
 export function clearActivity(): void {
-  deleteCookie(ACTIVITY_COOKIE);
+  if (readCookie(ACTIVITY_COOKIE) !== null) deleteCookie(ACTIVITY_COOKIE);
 }

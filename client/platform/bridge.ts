@@ -222,8 +222,8 @@ function restorePlay(stores: Stores, playerId: string, restored: boolean): void 
 }
 
 function forgetPlay(stores: Stores): void {
-  stores.games.tally = null;
-  stores.games.recentlyPlayed = [];
+  // Only what differs: a guest who stays a guest notifies no one (a new empty array is a change to Valtio).
+  assignChanged(stores.games, { tally: null, recentlyPlayed: [] });
   try {
     localStorage.removeItem(TALLY_KEY);
   } catch {}

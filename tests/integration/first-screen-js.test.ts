@@ -30,4 +30,16 @@ describe('the lobby’s first-screen JS (entry, its static imports, the lobby pa
     expect(lazy.size).toBeGreaterThan(5);
     expect([...lazy].filter((url) => read(url).startsWith(EAGER_COMPILE_HINT))).toEqual([]);
   });
+
+  it("carries no library's development-only code: every build-mode guard was decided at build time", () => {
+    const manifest = readManifest(root);
+    const files = new Set([manifest.entry, ...manifest.imports, ...Object.values(manifest.pages).flat(), ...manifest.shell]);
+    const read = (url: string) => readFileSync(path.join(root, 'dist/client', url), 'utf8');
+    // Valtio guards its checks and its per-render debug effect with `import.meta.env ? import.meta.env.MODE : …`; a
+    // reference left in a file is `undefined` in a browser, so the development branch would run (issue 29).
+    expect([...files].filter((url) => read(url).includes('import.meta.env'))).toEqual([]);
+    expect([...files].filter((url) => read(url).includes('Please use proxy object'))).toEqual([]);
+    // The files checked include the one that holds Valtio's React hook.
+    expect([...files].some((url) => read(url).includes('useSyncExternalStore'))).toBe(true);
+  });
 });
