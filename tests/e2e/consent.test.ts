@@ -235,6 +235,49 @@ describe('consent with third parties hanging', () => {
   }, 45_000);
 });
 
+// The popup's height goes to the page's foot, the scroll padding and Back to top, and to nothing else: set as an
+// inherited property on the root it restyled every element of the page in a new visitor's first seconds (issue 29).
+describe('the consent popup’s height on a phone', () => {
+  it('lifts Back to top above the popup and reserves the page’s foot, without reaching the page’s own elements', async () => {
+    const t = await openPage(browser, MOBILE, { mobile: true, freshConsent: true });
+    const { page } = t;
+    try {
+      await page.goto(`${base}/`);
+      await hydrated(page);
+      await popup(page).waitFor();
+      await popup(page).evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+      await page.evaluate(() => window.scrollTo(0, 1500));
+      const button = page.locator('button.scroll-top');
+      await button.waitFor();
+      await button.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+      const figures = await page.evaluate(() => {
+        const pop = document.querySelector('[data-consent-popup]')!.getBoundingClientRect();
+        const reach = Math.ceil(window.innerHeight - pop.top);
+        const root = document.getElementById('root')!;
+        const tile = document.querySelector('main article.tile')!;
+        return {
+          reach,
+          popTop: pop.top,
+          buttonBottom: document.querySelector('button.scroll-top')!.getBoundingClientRect().bottom,
+          rootPadding: parseFloat(getComputedStyle(root).paddingBottom),
+          scrollPadding: parseFloat(getComputedStyle(document.documentElement).scrollPaddingBottom),
+          onTile: getComputedStyle(tile).getPropertyValue('--consent-h').trim(),
+        };
+      });
+      expect(figures.reach).toBeGreaterThan(100);
+      expect(figures.buttonBottom).toBeLessThanOrEqual(figures.popTop);
+      // Measured where the popup comes to rest, not mid-animation (whole pixels: the test's figure is sub-pixel).
+      expect(Math.abs(figures.rootPadding - figures.reach)).toBeLessThanOrEqual(1);
+      expect(Math.abs(figures.scrollPadding - (figures.reach + 8))).toBeLessThanOrEqual(1);
+      // A tile of the page does not carry it: the root's value is not inherited by the page's elements.
+      expect(figures.onTile).toBe('0px');
+      expect(t.errors, 'console errors').toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 // Issue 28 (WCAG 2.2 2.4.11 Focus Not Obscured): with the popup up, a keyboard walk through the whole home page never
 // lands on something the popup hides, and the popup is the first Tab stop.
 describe.each([

@@ -97,7 +97,9 @@ export default function ConsentPopup({ from, onClose, announce }: ConsentPopupPr
 function keepFocusClear(popup: HTMLElement | null): (() => void) | undefined {
   if (!popup) return undefined;
   const root = document.documentElement;
-  const measure = () => root.style.setProperty('--consent-h', `${Math.ceil(window.innerHeight - popup.getBoundingClientRect().top)}px`);
+  // offsetTop, not the bounding box: the popup rises in with a transform, and its box mid-animation is lower than
+  // where it comes to rest (a fixed element's offsetTop is from the viewport's top, without transforms).
+  const measure = () => root.style.setProperty('--consent-h', `${Math.ceil(window.innerHeight - popup.offsetTop)}px`);
   const observer = new ResizeObserver(measure);
   observer.observe(popup);
   window.addEventListener('resize', measure);
