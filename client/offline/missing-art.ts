@@ -1,11 +1,15 @@
 /**
  * A game's art comes from the image host, which the service worker does not keep (decision 030: other origins pass
  * through). Offline, a tile whose picture fails would be a broken-image glyph and no name, since narrow tiles hide
- * their title and let the art carry it. Marking the picture lets the stylesheet show the name instead.
+ * their title and let the art carry it. Marking the picture (hidden) and its tile (the name shown) lets the stylesheet
+ * show the name instead — the tile is marked rather than found with `.tile:has(img[data-missing])`, a :has() rule
+ * that made Chromium restyle every tile title of the page on any insertion (issue 29).
  */
 export function markMissingArt(root: Document = document): void {
   const mark = (img: HTMLImageElement) => {
-    if (img.closest('.tile__art')) img.setAttribute('data-missing', '');
+    if (!img.closest('.tile__art')) return;
+    img.setAttribute('data-missing', '');
+    img.closest('.tile')?.setAttribute('data-art-missing', '');
   };
   root.addEventListener(
     'error',
@@ -17,7 +21,9 @@ export function markMissingArt(root: Document = document): void {
   root.addEventListener(
     'load',
     (event) => {
-      if (event.target instanceof HTMLImageElement) event.target.removeAttribute('data-missing');
+      if (!(event.target instanceof HTMLImageElement) || !event.target.hasAttribute('data-missing')) return;
+      event.target.removeAttribute('data-missing');
+      event.target.closest('.tile')?.removeAttribute('data-art-missing');
     },
     true,
   );

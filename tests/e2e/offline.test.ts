@@ -124,7 +124,7 @@ describe.each(LANGUAGES)('offline walk at 390 px ($lang)', ({ lang, home, copy, 
       await expect.poll(() => banner(page).textContent()).toMatch(copy);
       expect(await page.locator('.tile').count()).toBeGreaterThan(0);
       // The image host is not kept: a tile whose art fails shows the game's name, not a broken picture.
-      await expect.poll(() => page.locator('.tile:has(img[data-missing]) .tile__title').first().isVisible()).toBe(true);
+      await expect.poll(() => page.locator('.tile[data-art-missing]:has(img[data-missing]) .tile__title').first().isVisible()).toBe(true);
       await page.screenshot({ path: `${SHOTS}/${lang}-tab.png`, animations: 'disabled' });
       // The banner sits under the header and pushes the page down: it covers none of the tabs.
       const [card, tabs] = await Promise.all([page.locator('.offline-banner__card').boundingBox(), page.locator('.lobby-tabs').boundingBox()]);

@@ -11,6 +11,7 @@ import { registerGroup } from '../../../i18n/translate';
 registerGroup(chromeMessages);
 import { CloseIcon } from './icons';
 import { BrandMark } from './brand-mark';
+import { useRootFlag } from '../use-root-flag';
 
 /**
  * SPEC §2 app download banner: only under 740 px, never in the iOS app, not again for 7 days once closed or
@@ -24,6 +25,8 @@ export default function AppBanner() {
   const [dismissed, setDismissed] = useState(() => readCookie(APP_BANNER_COOKIE) !== null);
   const [announced, setAnnounced] = useState(false);
   const visible = !dismissed;
+  // contact.css: the captcha's badge steps above the banner while it shows.
+  useRootFlag('data-app-banner', visible);
 
   useEffect(() => {
     if (!visible || announced) return;

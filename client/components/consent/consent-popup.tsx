@@ -6,6 +6,7 @@ import { ACCEPT_ALL, DECLINE_ALL } from '../../consent/mode';
 import { saveConsent } from '../../consent/save';
 import { readCookie } from '../../platform/cookies';
 import { useI18n } from '../use-i18n';
+import { useRootFlag } from '../use-root-flag';
 
 registerGroup(consentMessages);
 
@@ -39,6 +40,8 @@ export default function ConsentPopup({ from, onClose, announce }: ConsentPopupPr
     }
   }, [announce, from, t]);
   useEffect(() => keepFocusClear(sectionRef.current), []);
+  // chrome.css: the page's foot, its scroll padding, the app banner and Back to top while the popup asks.
+  useRootFlag('data-consent-asking');
 
   const choose = (c: ConsentChoices) => {
     saveConsent(c);
