@@ -48,6 +48,14 @@ async function freshVisitor(viewport: typeof DESKTOP, mobile: boolean): Promise<
   return t;
 }
 
+/** Home for a first-time visitor, once hydrated and the popup has come to rest (its rise animation finished). */
+async function homeWithPopupAtRest(page: Page): Promise<void> {
+  await page.goto(`${base}/`);
+  await hydrated(page);
+  await popup(page).waitFor();
+  await popup(page).evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+}
+
 /** The data layer as plain values (gtag's arguments objects as arrays). */
 const dataLayer = (page: Page) =>
   page.evaluate(() => (window.dataLayer ?? []).map((e) => (Object.prototype.toString.call(e) === '[object Arguments]' ? Array.from(e as ArrayLike<unknown>) : e)));
@@ -242,10 +250,7 @@ describe('the consent popup’s height on a phone', () => {
     const t = await openPage(browser, MOBILE, { mobile: true, freshConsent: true });
     const { page } = t;
     try {
-      await page.goto(`${base}/`);
-      await hydrated(page);
-      await popup(page).waitFor();
-      await popup(page).evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+      await homeWithPopupAtRest(page);
       await page.evaluate(() => window.scrollTo(0, 1500));
       const button = page.locator('button.scroll-top');
       await button.waitFor();
@@ -288,10 +293,7 @@ describe.each([
     const t = await openPage(browser, viewport, { mobile, freshConsent: true });
     const { page } = t;
     try {
-      await page.goto(`${base}/`);
-      await hydrated(page);
-      await popup(page).waitFor();
-      await popup(page).evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+      await homeWithPopupAtRest(page);
       await page.waitForLoadState('networkidle');
 
       await page.keyboard.press('Tab');

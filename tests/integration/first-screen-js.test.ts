@@ -6,6 +6,8 @@ import { EAGER_COMPILE_HINT } from '../../scripts/build-client.mjs';
 import { readManifest } from '../../scripts/manifest.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
+/** A written file of this build, by its URL in the manifest. */
+const read = (url: string) => readFileSync(path.join(root, 'dist/client', url), 'utf8');
 
 // Issue 29's budget on every `npm test`, not only in `npm run bench`: the margin is a few dozen bytes, so a change
 // that crosses it fails here, where its author sees it (the build is the one the integration tier runs against).
@@ -20,7 +22,6 @@ describe('the lobby’s first-screen JS (entry, its static imports, the lobby pa
 
   it("starts with V8's eager-compile hint in the first screen's React DOM chunk, and in no other file of this build", () => {
     const manifest = readManifest(root);
-    const read = (url: string) => readFileSync(path.join(root, 'dist/client', url), 'utf8');
     const firstScreen = [manifest.entry, ...manifest.imports];
     const hinted = firstScreen.filter((url) => read(url).startsWith(EAGER_COMPILE_HINT));
     expect(hinted).toHaveLength(1);
@@ -34,7 +35,6 @@ describe('the lobby’s first-screen JS (entry, its static imports, the lobby pa
   it("carries no library's development-only code: every build-mode guard was decided at build time", () => {
     const manifest = readManifest(root);
     const files = new Set([manifest.entry, ...manifest.imports, ...Object.values(manifest.pages).flat(), ...manifest.shell]);
-    const read = (url: string) => readFileSync(path.join(root, 'dist/client', url), 'utf8');
     // Valtio guards its checks and its per-render debug effect with `import.meta.env ? import.meta.env.MODE : …`; a
     // reference left in a file is `undefined` in a browser, so the development branch would run (issue 29).
     expect([...files].filter((url) => read(url).includes('import.meta.env'))).toEqual([]);
