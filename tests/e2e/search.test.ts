@@ -108,6 +108,40 @@ describe.each([
     });
   });
 
+  it("results' art waits for typing to pause, even after a key that leaves the results as they were", async () => {
+    await withPage(browser, viewport, mobile, async ({ page }) => {
+      await page.goto(`${base}/`);
+      await hydrated(page);
+      await openFromHeader(page);
+      // When each key came, and when a shown row's art became its game's (its placeholder dropped).
+      await page.evaluate(() => {
+        const w = window as unknown as { keys: { key: string; at: number }[]; fresh: number[] };
+        w.keys = [];
+        w.fresh = [];
+        document.addEventListener('keydown', (e) => w.keys.push({ key: e.key, at: performance.now() }), true);
+        new MutationObserver((changes) => {
+          for (const c of changes) {
+            const art = c.target as HTMLElement;
+            if (!art.classList.contains('search-row__art--stale') && !art.closest('[hidden]') && c.oldValue?.includes('--stale')) w.fresh.push(performance.now());
+          }
+        }).observe(document.querySelector('.search-list')!, { subtree: true, attributeFilter: ['class'], attributeOldValue: true });
+      });
+      await input(page).pressSequentially('lucky', { delay: 40 });
+      await page.waitForTimeout(150);
+      // 'lucky ' finds what 'lucky' found: the list stays, but the player is still typing.
+      await input(page).press(' ');
+      await expect.poll(() => page.evaluate(() => (window as unknown as { fresh: number[] }).fresh.length), { timeout: 5000 }).toBeGreaterThan(0);
+      const { keys, fresh } = await page.evaluate(() => {
+        const w = window as unknown as { keys: { key: string; at: number }[]; fresh: number[] };
+        return { keys: w.keys, fresh: w.fresh };
+      });
+      const space = keys.find((k) => k.key === ' ')!.at;
+      // Art the moment the list settled after 'lucky' (250 ms) would land on the next key; it waits 250 ms from the space.
+      expect(fresh.filter((at) => at > space && at < space + 250)).toEqual([]);
+      expect(await dialog(page).locator('.search-row:not([hidden]) .search-row__art:not(.search-row__art--stale) img[src]').count()).toBeGreaterThan(0);
+    });
+  });
+
   it("a guest's Play asks for login, records the search, and after login the game opens; reopened, 'Your searches:' shows it", async () => {
     await withPage(browser, viewport, mobile, async ({ page, context }) => {
       await page.goto(`${base}/`);

@@ -33,8 +33,8 @@ export function preloadSearch(platform: Platform, index: boolean): void {
 
 const LIST_ID = 'search-list';
 /**
- * A result row loads its art once its game has stayed put this long: typing replaces the list every key, and the
- * art of lists nobody saw cost a request, a response and a decode each on the main thread of the keys after it.
+ * A result row loads its art once typing has paused this long: typing replaces the list every key, and the art of
+ * lists nobody saw cost a request, a response and a decode each on the main thread of the keys after it.
  */
 const ART_SETTLE_MS = 250;
 const optionId = (i: number) => `search-option-${i}`;
@@ -87,9 +87,12 @@ export default function SearchOverlay() {
   // (useAfterPaint), so the frame that answers the key does not lay out and paint rows below the fold first. Load
   // More and the arrow keys (the query unchanged, or a row past the head chosen) never wait.
   const head = useMemo(() => rowsInView(window.innerHeight), []);
-  const late = useAfterPaint(useMemo(() => ({ query, list }), [query, list]));
+  const typed = useMemo(() => ({ query, list }), [query, list]);
+  const late = useAfterPaint(typed);
   const rows = late.query === query || active >= head ? list : keyFrameRows(list, late.list, head);
-  const artGames = useSettled(list, ART_SETTLE_MS);
+  // Settled on the query as well as the list: a key that leaves the results as they were (a space, a letter the
+  // ranking ignores) is still typing, and art loaded then lands its requests and decodes on the very next key.
+  const artGames = useSettled(typed, ART_SETTLE_MS).list;
   const previous = useMemo(
     () => (data.status === 'ready' && playerId ? data.value.gamesFor(readPreviousSearches(playerId)) : []),
     [data, playerId],
