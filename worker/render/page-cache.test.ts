@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderOnce } from './page-cache';
+import { noncePlaceholder, renderOnce, respondWith } from './page-cache';
 
 const page = (body: string) => ({ body, status: 200, headers: [] as [string, string][] });
 
@@ -34,5 +34,26 @@ describe('renderOnce', () => {
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
     expect(failing).toHaveBeenCalledTimes(1);
     expect((await renderOnce('k3', 1000, async () => page('c'))).body).toBe('c');
+  });
+});
+
+describe('respondWith', () => {
+  const html = (body: string) => ({ body, status: 200, headers: [['content-type', 'text/html; charset=UTF-8']] as [string, string][] });
+
+  it("puts the request's nonce wherever the page has the placeholder, text around it byte for byte", async () => {
+    const p = noncePlaceholder();
+    const stored = html(`<script nonce="${p}">1</script><p>Tervetuloa — ¡Hola! 🍀 €5</p><style nonce="${p}"></style>${p}`);
+    const first = respondWith(stored, 'abc');
+    expect(await first.text()).toBe('<script nonce="abc">1</script><p>Tervetuloa — ¡Hola! 🍀 €5</p><style nonce="abc"></style>abc');
+    expect(first.headers.get('content-type')).toBe('text/html; charset=UTF-8');
+    // The same stored page for the next request: its own nonce, none of the first's.
+    expect(await respondWith(stored, 'zz9').text()).toBe('<script nonce="zz9">1</script><p>Tervetuloa — ¡Hola! 🍀 €5</p><style nonce="zz9"></style>zz9');
+  });
+
+  it('a page without the placeholder, or empty, is answered as it is', async () => {
+    expect(await respondWith(html('<p>no scripts</p>'), 'abc').text()).toBe('<p>no scripts</p>');
+    const empty = respondWith({ body: '', status: 404, headers: [] }, 'abc');
+    expect(empty.status).toBe(404);
+    expect(await empty.text()).toBe('');
   });
 });
