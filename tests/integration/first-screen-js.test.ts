@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { unstable_readConfig } from 'wrangler';
 import { FIRST_SCREEN_JS_BUDGET, firstScreenJsBytes } from '../../bench/first-screen-js';
 import { EAGER_COMPILE_HINT } from '../../scripts/build-client.mjs';
 import { readManifest } from '../../scripts/manifest.mjs';
@@ -41,5 +42,17 @@ describe('the lobby’s first-screen JS (entry, its static imports, the lobby pa
     expect([...files].filter((url) => read(url).includes('Please use proxy object'))).toEqual([]);
     // The files checked include the one that holds Valtio's React hook.
     expect([...files].some((url) => read(url).includes('useSyncExternalStore'))).toBe(true);
+  });
+
+  it("and the worker's bundle neither: SSR renders the same hooks without their development checks", () => {
+    // wrangler.toml's `define` (repeated per region: wrangler does not inherit it) decides the guard in workerd too.
+    const worker = readFileSync(path.join(root, 'dist/worker/index.js'), 'utf8');
+    expect(worker).toContain('useSyncExternalStore');
+    expect(worker).not.toContain('import.meta.env');
+    expect(worker).not.toContain('Please use proxy object');
+    // Each region's deploy bundles with the same guards as this build.
+    for (const env of [undefined, 'uk', 'ca', 'ie']) {
+      expect(unstable_readConfig({ config: path.join(root, 'wrangler.toml'), env }).define, env ?? 'top level').toEqual({ 'import.meta.env': 'true', 'import.meta.env.MODE': "'production'" });
+    }
   });
 });
