@@ -23,6 +23,8 @@ const options = (page: Page) => dialog(page).getByRole('option');
 // Spare rows stay in the list, hidden (see ResultList's slots): only the shown ones count.
 const optionNames = (page: Page) => dialog(page).locator('.search-row:not([hidden]) .search-row__name').allTextContents();
 const gameContainer = (page: Page) => page.locator('.game-container');
+/** What the art case records in the page: when each key came, and when a shown row's art became its game's. */
+type ArtWatch = { keys: { key: string; at: number }[]; fresh: number[] };
 
 /** A player under 900 px searches from the bottom navigation's tab (the header keeps its room for the logo). */
 async function openAsPlayer(page: Page, mobile: boolean): Promise<void> {
@@ -115,7 +117,7 @@ describe.each([
       await openFromHeader(page);
       // When each key came, and when a shown row's art became its game's (its placeholder dropped).
       await page.evaluate(() => {
-        const w = window as unknown as { keys: { key: string; at: number }[]; fresh: number[] };
+        const w = window as unknown as ArtWatch;
         w.keys = [];
         w.fresh = [];
         document.addEventListener('keydown', (e) => w.keys.push({ key: e.key, at: performance.now() }), true);
@@ -130,9 +132,9 @@ describe.each([
       await page.waitForTimeout(150);
       // 'lucky ' finds what 'lucky' found: the list stays, but the player is still typing.
       await input(page).press(' ');
-      await expect.poll(() => page.evaluate(() => (window as unknown as { fresh: number[] }).fresh.length), { timeout: 5000 }).toBeGreaterThan(0);
+      await expect.poll(() => page.evaluate(() => (window as unknown as ArtWatch).fresh.length), { timeout: 5000 }).toBeGreaterThan(0);
       const { keys, fresh } = await page.evaluate(() => {
-        const w = window as unknown as { keys: { key: string; at: number }[]; fresh: number[] };
+        const w = window as unknown as ArtWatch;
         return { keys: w.keys, fresh: w.fresh };
       });
       const space = keys.find((k) => k.key === ' ')!.at;

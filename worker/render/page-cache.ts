@@ -21,7 +21,8 @@ interface CachedPage {
 }
 
 const MAX_PAGES = 200;
-const pages = new Map<string, CachedPage & { expires: number }>();
+// The rendered page itself, not a copy: its bytes (`pieces`, below) are made once, by whichever response comes first.
+const pages = new Map<string, { page: CachedPage; expires: number }>();
 /** Bumped by every purge: a render that began before it must not store what it built. */
 let epoch = 0;
 
@@ -32,7 +33,7 @@ export function cachedPage(key: string, now = Date.now()): CachedPage | undefine
     pages.delete(key);
     return undefined;
   }
-  return hit;
+  return hit.page;
 }
 
 /** The epoch a render starts in; pass it to storePage. */
@@ -43,7 +44,7 @@ export function pageEpoch(): number {
 export function storePage(key: string, page: CachedPage, ttlMs: number, startedIn: number, now = Date.now()): void {
   if (startedIn !== epoch || ttlMs <= 0) return;
   pages.delete(key);
-  pages.set(key, { ...page, expires: now + ttlMs });
+  pages.set(key, { page, expires: now + ttlMs });
   if (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value!);
 }
 
