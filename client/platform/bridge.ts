@@ -18,7 +18,7 @@ import { pageOpenAction } from './page-open';
 import { rememberPlayerRails } from './rails-memory';
 import { CONTACT_POPUP, openInfoPopup } from '../state/info-popup';
 import { guestAccount } from '../state/account';
-import { onIdle } from '../idle';
+import { onIdle, yieldToBrowser } from '../idle';
 import { assignChanged } from '../state/assign-changed';
 import { accountFromBalance, accountFromSession, readSession, readSessionAndBalance } from './session';
 import { platformLanguage, type PlatformLanguage } from '../../i18n/locales';
@@ -187,6 +187,9 @@ async function ready(stores: Stores, router: Router, fw: PlatformFramework): Pro
   // and the balance are asked together, so the header waits for one round trip, not two (issue 25). Anyone else is
   // most likely a guest, whose balance call the platform refuses (401): asked only once the session says logged in.
   const [status, balance] = stores.site.returning ? await readSessionAndBalance(fw) : [await readSession(fw), undefined];
+  // The framework's ready work (its timer, its own calls) and the site's render of the session are two tasks, not one
+  // long task that a first tap waits behind (46–101 ms at 4× CPU on a guest's home page; issue 29).
+  await yieldToBrowser();
   await applySession(status, true, balance);
   platform.status = 'ready';
 
@@ -195,7 +198,8 @@ async function ready(stores: Stores, router: Router, fw: PlatformFramework): Pro
   if (link?.widget === 'contact') openInfoPopup(stores, CONTACT_POPUP);
   else if (link && deepLinkAllowed(link, account.isLoggedIn)) openWidget(link.widget);
   onIdle(() => void refreshCopyright(footer, playerLanguage(stores)), FOOTER_IDLE_TIMEOUT_MS);
-  fw.startChat(playerLanguage(stores));
+  // The chat is below the first screen's work too: started in idle time, like the footer's calls.
+  onIdle(() => fw.startChat(playerLanguage(stores)), FOOTER_IDLE_TIMEOUT_MS);
 
   const setFavourite = async (gameId: number, favourite: boolean) => {
     const list = await (favourite ? fw.addFavourite(gameId) : fw.removeFavourite(gameId));

@@ -37,7 +37,10 @@ describe.each([
       expect(init?.args).toEqual([
         { brandId: 178, language: 'ENG', platform: mobile ? 'C' : 'W', currency: 'GBP', domain: 'shamrockspins.example', urlParams: {} },
       ]);
-      expect((await frameworkCalls(emulator)).map((c) => c.method)).toEqual(expect.arrayContaining(['initEngagement', 'getSessionStatus', 'startChat']));
+      // The chat is started in idle time after platform ready (at most FOOTER_IDLE_TIMEOUT_MS later).
+      await expect
+        .poll(async () => (await frameworkCalls(emulator)).map((c) => c.method))
+        .toEqual(expect.arrayContaining(['initEngagement', 'getSessionStatus', 'startChat']));
     });
   });
 

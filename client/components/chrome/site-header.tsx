@@ -10,11 +10,15 @@ import { BurgerIcon } from './icon';
 import { useWelcomeBack, WelcomeBackStatus } from './welcome-back';
 import { loadPlayerChrome } from './load-player-chrome';
 import { MENU_BUTTON_ID, SIDE_MENU_ID } from './menu-ids';
+import { onIdle } from '../../idle';
 
 /** Shown from 900 px only (CSS), its list closed: hydrated when its chunk arrives, a tap before then replayed (docs/decisions/032). */
 const LanguageSwitcher = deferredPart(() => import('./language-switcher'), 'LanguageSwitcher', { interactive: true });
 /** A link and an inline SVG: it works as plain HTML, so it hydrates when its chunk arrives. */
 const Logo = deferredPart(() => import('./logo'), 'Logo');
+
+/** How long a guest's warm-up of the player's header waits for an idle period at most. */
+const PLAYER_CHROME_IDLE_MS = 2000;
 
 const PlayerActions = lazyPart<object>(() => loadPlayerChrome().then((m) => ({ default: m.PlayerActions })));
 
@@ -37,7 +41,10 @@ export function SiteHeader() {
   const welcomeBack = useWelcomeBack();
   const platformReady = useSnapshot(stores.platform).status === 'ready';
   useEffect(() => {
-    if (welcomeBack || platformReady) void loadPlayerChrome().catch(() => undefined);
+    // A returning visitor is probably a player: the player's header is fetched at once. For anyone else it is a
+    // warm-up for a login, in idle time rather than in the platform-ready render (issue 29).
+    if (welcomeBack) void loadPlayerChrome().catch(() => undefined);
+    else if (platformReady) onIdle(() => void loadPlayerChrome().catch(() => undefined), PLAYER_CHROME_IDLE_MS);
   }, [welcomeBack, platformReady]);
   return (
     <header className="site-header" hidden={app.isNative}>
