@@ -248,6 +248,9 @@ describe('a part of the page whose chunk cannot load', () => {
       await page.locator('html[data-parts-hydrated]').waitFor({ state: 'attached' });
       await ready(page);
       await form(page).getByLabel('Message').fill(GUEST.message);
+      // The idle work of a first visit has asked for its chunks (a guest's warm-up of the player's header waits for
+      // an idle period after platform ready): what is blocked below is what the page asks for later.
+      await page.waitForLoadState('networkidle');
       // Every chunk not loaded yet fails from here (offline for the app's files alone: navigator.onLine stays true,
       // so the Back to top layer asks for its chunk on the next scroll, as it would after a release removed it).
       let blocked = true;
