@@ -9,6 +9,7 @@ import { startPlatform } from './platform/start';
 import { startRouter } from './router/start';
 import { catchEarlyTaps, replayEarlyTap } from './hydration';
 import { createStores } from './state/create-stores';
+import { setImportUrl } from './import-again';
 import './styles/main.css';
 import './styles/chrome.css';
 import './styles/lobby.css';
@@ -20,6 +21,8 @@ import './styles/contact.css';
 /** Hydrates the server-rendered page from the serialised state, then hands links over to the client router. */
 async function main(): Promise<void> {
   catchEarlyTaps();
+  // A URL, not a bundled module: a lazy part's chunk asked for again where the browser kept its failed fetch.
+  setImportUrl((url) => import(url));
   const state = JSON.parse(document.getElementById('__STATE__')!.textContent!) as InitialState;
   const [view] = await Promise.all([pageView(state.payload, new URL(location.href)), loadMessages(getLocale(state.payload.locale).language)]);
   const stores = createStores(state.site, view);

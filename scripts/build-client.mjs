@@ -249,6 +249,10 @@ const OFFLINE_SHELL = [
     (name) => `client/components/chrome/${name}.tsx`,
   ),
   'client/components/player-rails.tsx',
+  // A Play or Deposit tapped offline resumes once the connection is back, through the bridge: imported offline, it
+  // must come from the precache — a browser that keeps a failed module fetch for the page's life (Chromium 150,
+  // measured) would otherwise never load it again on that page, and the waiting tap would do nothing.
+  'client/platform/bridge.ts',
 ];
 
 /**

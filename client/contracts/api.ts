@@ -62,6 +62,14 @@ export interface Endpoints {
   copyright: { method: 'GET'; path: '/api/copyright'; query: CopyrightQuery; response: CopyrightResponse };
   /** POST /api/support/ticket: the contact form's ticket (docs/decisions/018-support-ticket.md). */
   supportTicket: { method: 'POST'; path: '/api/support/ticket'; body: TicketRequest; response: TicketResponse };
+  /** GET /api/health: which release answers (worker/routes/health.ts); the browser reads only that it answered. */
+  health: { method: 'GET'; path: '/api/health'; response: HealthResponse };
+}
+
+/** The part of the health answer the browser reads (the rest is for operators). */
+export interface HealthResponse {
+  ok: boolean;
+  build: string;
 }
 
 /** The endpoints by name: 'page', 'tiles', … */
@@ -94,4 +102,5 @@ export const ENDPOINTS: { readonly [K in EndpointName]: EndpointRoute<K> } = {
   searchCatalogue: { method: 'GET', path: '/api/search-catalogue' },
   copyright: { method: 'GET', path: '/api/copyright' },
   supportTicket: { method: 'POST', path: '/api/support/ticket', typedErrors: true },
+  health: { method: 'GET', path: '/api/health' },
 };

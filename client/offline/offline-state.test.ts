@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { offlineMessages } from '../../i18n/groups/offline';
 import { createTranslator, registerGroup } from '../../i18n/translate';
-import { bannerMessage, documentCopyTime, type OfflineState } from './offline-state';
+import { bannerMessage, connectionDown, documentCopyTime, type OfflineState } from './offline-state';
 
 const state = (over: Partial<OfflineState> = {}): OfflineState => ({ offline: false, copyAt: null, waiting: null, ...over });
 const AT = Date.UTC(2026, 10, 25, 14, 32);
@@ -19,6 +19,21 @@ describe('the offline banner’s message', () => {
     expect(bannerMessage(state({ offline: true, waiting: 'page' }))).toEqual({ key: 'offline.pageWaits' });
     // Back online, nothing waits any more: a wait left in the state says nothing.
     expect(bannerMessage(state({ waiting: 'tap' }))).toBeNull();
+  });
+
+  it('a copy on screen is a connection that failed: what waits is said even when the browser reads itself online', () => {
+    expect(bannerMessage(state({ copyAt: AT, waiting: 'tap' }))).toEqual({ key: 'offline.tapWaits' });
+    expect(bannerMessage(state({ copyAt: AT, waiting: 'page' }))).toEqual({ key: 'offline.pageWaits' });
+  });
+});
+
+describe('whether a tap waits for the connection', () => {
+  it('the browser offline, its offline event seen, or the page shown being the service worker’s copy', () => {
+    expect(connectionDown(state(), true)).toBe(false);
+    expect(connectionDown(state(), false)).toBe(true);
+    expect(connectionDown(state({ offline: true }), true)).toBe(true);
+    // navigator.onLine true, but this page's own request did not get through (a dead Wi-Fi, a captive portal).
+    expect(connectionDown(state({ copyAt: AT }), true)).toBe(true);
   });
 
   it('reads the copy’s time in each language', () => {

@@ -16,11 +16,28 @@ export interface OfflineState {
 
 /** The banner's message, or null when there is nothing to say (online, a live page). */
 export function bannerMessage(state: OfflineState): { key: MessageKey; values?: Record<string, number> } | null {
-  if (state.waiting === 'tap' && state.offline) return { key: 'offline.tapWaits' };
-  if (state.waiting === 'page' && state.offline) return { key: 'offline.pageWaits' };
+  const down = state.offline || state.copyAt !== null;
+  if (state.waiting === 'tap' && down) return { key: 'offline.tapWaits' };
+  if (state.waiting === 'page' && down) return { key: 'offline.pageWaits' };
   if (state.copyAt !== null) return { key: 'offline.bannerCopy', values: { at: state.copyAt } };
   if (state.offline) return { key: 'offline.banner' };
   return null;
+}
+
+/**
+ * While something waits and the browser reads itself online (no 'online' event will come), the site is asked this
+ * often whether it answers again: a train's Wi-Fi back, a captive portal passed (client/offline/start.ts).
+ */
+export const RECONNECT_PROBE_MS = 3000;
+
+/**
+ * Whether a tap or a link should wait for the connection: the browser says it is offline, or the page shown is the
+ * service worker's copy — its network attempt for this very page failed or timed out. A phone on a train's Wi-Fi or
+ * behind a dead captive portal reads `navigator.onLine` true with no request getting through; so does Chromium 150
+ * under DevTools' offline emulation after a reload. The copy is the evidence the browser's flag does not give.
+ */
+export function connectionDown(state: Pick<OfflineState, 'offline' | 'copyAt'>, browserOnLine: boolean): boolean {
+  return !browserOnLine || state.offline || state.copyAt !== null;
 }
 
 /** The time of the document's copy, when the service worker served this document from its copy (rules.ts markCopy). */

@@ -11,7 +11,8 @@ import type { Stores } from '../state/context';
 import { rememberTiles } from '../state/seen-tiles';
 import { markMissingArt } from './missing-art';
 import { mountOfflineBanner } from './offline-banner';
-import { documentCopyTime, type OfflineState } from './offline-state';
+import { connectionDown, documentCopyTime, type OfflineState } from './offline-state';
+import { probeWhileWaiting } from './reconnect-probe';
 
 registerGroup(offlineMessages);
 
@@ -41,7 +42,10 @@ export function startOffline(stores: Stores, router: Router): void {
   addEventListener('offline', () => {
     state.offline = true;
   });
-  addEventListener('online', () => {
+  /** Counts the connection's returns: an answer that comes after one is of the time before it. */
+  let returns = 0;
+  const backOnline = () => {
+    returns++;
     const wasCopy = state.copyAt !== null;
     Object.assign(state, { offline: false, copyAt: null, waiting: null });
     copies.clear();
@@ -50,18 +54,23 @@ export function startOffline(stores: Stores, router: Router): void {
     if (retry?.kind === 'page') void router.navigate(retry.href, { tabNavigation: retry.tabNavigation });
     else if (retry?.kind === 'tap' && retry.button.isConnected && Date.now() - retry.at < TAP_RETRY_MS) retry.button.click();
     else if (wasCopy) void router.refresh();
-  });
+  };
+  addEventListener('online', backOnline);
+  probeWhileWaiting(state, backOnline);
   addEventListener('app:navigated', () => {
     const path = location.pathname + location.search;
     const at = copies.get(path);
     copies.delete(path);
+    // Read before this page's copy time replaces the last one's: a copy on screen until now is a connection down.
+    const down = connectionDown(state, navigator.onLine);
     state.copyAt = at ?? null;
     // Offline, a payload the router had already (a prefetch answered from the copy before this chunk listened, or
     // one fetched online and kept) is the worker's copy of that moment: its time is the kept copy's.
-    if (at === undefined && !navigator.onLine) {
+    if (at === undefined && down) {
+      const since = returns;
       void copyOf(location.href, stores.account.isLoggedIn).then((copy) => {
         const kept = copy ? storedAt(copy.headers) : null;
-        if (kept !== null && location.pathname + location.search === path && !navigator.onLine) state.copyAt = kept;
+        if (kept !== null && location.pathname + location.search === path && returns === since) state.copyAt = kept;
       });
     }
     if (waiting?.kind === 'page') {
@@ -76,7 +85,7 @@ export function startOffline(stores: Stores, router: Router): void {
   document.addEventListener(
     'click',
     (event) => {
-      if (navigator.onLine) return;
+      if (!connectionDown(state, navigator.onLine)) return;
       const button = (event.target as Element | null)?.closest?.<HTMLElement>('button[data-tap]');
       if (button) {
         event.preventDefault();

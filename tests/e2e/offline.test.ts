@@ -4,6 +4,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, hydrated, launchBrowser, MOBILE, openPage, type TestPage } from '../support/browser';
 import { allowErrors, logIn, resetFramework, widgetRequests } from './chrome-support';
+import { REACH_TIMEOUT_MS } from '../../client/api/site-reachable';
+import { RECONNECT_PROBE_MS } from '../../client/offline/offline-state';
 
 // Issue 29 part 2 (docs/decisions/030): a dropped connection after one visit, with the service worker running.
 const base = inject('baseUrl');
@@ -136,9 +138,11 @@ describe.each(LANGUAGES)('offline walk at 390 px ($lang)', ({ lang, home, copy, 
       await page.screenshot({ path: `${SHOTS}/${lang}-play.png`, animations: 'disabled' });
       expect(await widgetRequests(emulator)).toEqual([]);
 
-      // Back online: the banner goes, and the Play that waited goes on (a guest's Play asks them to log in).
+      // Back online: the banner goes, and the Play that waited goes on (a guest's Play asks them to log in). Where the
+      // browser read itself online through the walk (Chromium 150's emulation forgets it on a reload, as a dead Wi-Fi
+      // does), no 'online' event comes: the site's probe (RECONNECT_PROBE_MS) finds the connection back.
       await context.setOffline(false);
-      await expect.poll(() => banner(page).textContent()).toBe('');
+      await expect.poll(() => banner(page).textContent(), { timeout: RECONNECT_PROBE_MS + REACH_TIMEOUT_MS + 2000 }).toBe('');
       await expect.poll(() => widgetRequests(emulator), { timeout: 20_000 }).toEqual(['login']);
       await page.screenshot({ path: `${SHOTS}/${lang}-online.png`, animations: 'disabled' });
       expect(unexpected(t)).toEqual([]);
