@@ -42,10 +42,7 @@ export function startOffline(stores: Stores, router: Router): void {
   addEventListener('offline', () => {
     state.offline = true;
   });
-  /** Counts the connection's returns: an answer that comes after one is of the time before it. */
-  let returns = 0;
   const backOnline = () => {
-    returns++;
     const wasCopy = state.copyAt !== null;
     Object.assign(state, { offline: false, copyAt: null, waiting: null });
     copies.clear();
@@ -61,16 +58,14 @@ export function startOffline(stores: Stores, router: Router): void {
     const path = location.pathname + location.search;
     const at = copies.get(path);
     copies.delete(path);
-    // Read before this page's copy time replaces the last one's: a copy on screen until now is a connection down.
-    const down = connectionDown(state, navigator.onLine);
     state.copyAt = at ?? null;
     // Offline, a payload the router had already (a prefetch answered from the copy before this chunk listened, or
-    // one fetched online and kept) is the worker's copy of that moment: its time is the kept copy's.
-    if (at === undefined && down) {
-      const since = returns;
+    // one fetched online and kept) is the worker's copy of that moment: its time is the kept copy's. The browser's
+    // flag only: a page the network has just answered is live however the last one came.
+    if (at === undefined && !navigator.onLine) {
       void copyOf(location.href, stores.account.isLoggedIn).then((copy) => {
         const kept = copy ? storedAt(copy.headers) : null;
-        if (kept !== null && location.pathname + location.search === path && returns === since) state.copyAt = kept;
+        if (kept !== null && location.pathname + location.search === path && !navigator.onLine) state.copyAt = kept;
       });
     }
     if (waiting?.kind === 'page') {
