@@ -235,6 +235,9 @@ function precompiledMessages() {
   };
 }
 
+/** The lazy half of the platform bridge (client/platform/start.ts loads it). */
+const PLATFORM_BRIDGE = 'client/platform/bridge.ts';
+
 /**
  * Lazy modules a page needs to show itself offline (docs/decisions/030): the offline banner's chunk, the navigating
  * router and the head updates of a client navigation, and the chrome deferred off the first screen (decision 032) —
@@ -252,12 +255,13 @@ const OFFLINE_SHELL = [
   // A Play or Deposit tapped offline resumes once the connection is back, through the bridge: imported offline, it
   // must come from the precache — a browser that keeps a failed module fetch for the page's life (Chromium 150,
   // measured) would otherwise never load it again on that page, and the waiting tap would do nothing.
-  'client/platform/bridge.ts',
+  PLATFORM_BRIDGE,
 ];
 
 /**
  * entry: the entry script; css: its stylesheets; imports: its static imports (modulepreload); pages: chunk per page
- * module; messages: the lazy message chunks by language; shell: the OFFLINE_SHELL chunks.
+ * module; messages: the lazy message chunks by language; shell: the OFFLINE_SHELL chunks; platform: the bridge chunk
+ * and its static imports (a returning player's document preloads them).
  */
 function toManifest(metafile) {
   const outputs = metafile.outputs;
@@ -271,9 +275,10 @@ function toManifest(metafile) {
     }
     return seen;
   };
-  const manifest = { entry: '', css: [], imports: [], pages: {}, messages: {}, shell: [] };
+  const manifest = { entry: '', css: [], imports: [], pages: {}, messages: {}, shell: [], platform: [] };
   for (const [file, out] of Object.entries(outputs)) {
     if (!out.entryPoint || !file.endsWith('.js')) continue;
+    if (out.entryPoint === PLATFORM_BRIDGE) manifest.platform = [url(file), ...[...staticImports(file)].map(url)];
     if (out.entryPoint === 'client/entry.tsx') {
       manifest.entry = url(file);
       if (out.cssBundle) manifest.css.push(url(out.cssBundle));
@@ -289,6 +294,7 @@ function toManifest(metafile) {
   }
   manifest.shell = [...new Set(manifest.shell)];
   if (!manifest.entry) throw new Error('client build produced no entry script');
+  if (!manifest.platform.length) throw new Error(`client build produced no chunk for ${PLATFORM_BRIDGE}`);
   return manifest;
 }
 

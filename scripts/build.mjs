@@ -11,7 +11,7 @@ export async function buildAll({ quiet = false, clean = false } = {}) {
   const result = spawnSync(
     process.execPath,
     [path.join(root, 'node_modules/wrangler/bin/wrangler.js'), 'deploy', '--dry-run', '--outdir', 'dist/worker', '--minify', ...variantDefine()],
-    { cwd: root, env: { ...process.env, ...offlineEnv }, encoding: 'utf8' },
+    { cwd: root, env: { ...process.env, ...offlineEnv, NODE_ENV: workerMode() }, encoding: 'utf8' },
   );
   if (result.status !== 0) {
     process.stderr.write(result.stdout + result.stderr);
@@ -34,6 +34,17 @@ export const offlineEnv = {
   // The banner is what triggers wrangler's npm update check.
   WRANGLER_HIDE_BANNER: 'true',
 };
+
+/**
+ * The React build the worker renders with, as `wrangler deploy` bundles it: production. `wrangler dev` would otherwise
+ * bundle development React (its NODE_ENV default), whose element checks made every server render 5–15× slower than
+ * in production (the lobby 370–500 ms instead of 30, measured) — the tests and the bench timed a server no player
+ * meets. CLIENT_DEV=1 gives the worker development React too, as it does the client (README "Troubleshooting"). An
+ * inherited NODE_ENV is not used: vitest sets it to "test", which React reads as development.
+ */
+export function workerMode(env = process.env) {
+  return env.CLIENT_DEV ? 'development' : 'production';
+}
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   // Only release builds (`npm run build`) clean; test and bench builds must not pull files from under a running server.

@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildClient } from './build-client.mjs';
-import { offlineEnv } from './build.mjs';
+import { offlineEnv, workerMode } from './build.mjs';
 import { emulatorUpstreams, startEmulatorBundle } from './emulator-process.mjs';
 import { groupOf, removeRecord, writeRecord } from './dev-processes.mjs';
 
@@ -24,7 +24,7 @@ console.log(`emulator  http://127.0.0.1:${emulatorPort}`);
 const wrangler = spawn(
   process.execPath,
   [path.join(root, 'node_modules/wrangler/bin/wrangler.js'), 'dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPort), ...persistTo(), ...extraVars()],
-  { cwd: root, stdio: 'inherit', env: { ...process.env, ...offlineEnv }, detached: true },
+  { cwd: root, stdio: 'inherit', env: { ...process.env, ...offlineEnv, NODE_ENV: workerMode() }, detached: true },
 );
 console.log(`site      http://127.0.0.1:${port}   (devtools inspector on ${inspectorPort})`);
 // For `npm run stop`: wrangler's own group, and ours when we lead one (started with setsid); never a terminal's group.

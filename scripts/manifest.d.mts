@@ -13,6 +13,11 @@ export interface ClientManifest {
   messages: Record<string, string[]>;
   /** What a page needs to show itself offline (OFFLINE_SHELL: the router, the deferred chrome…): precached. */
   shell: string[];
+  /**
+   * The platform bridge's chunk and its static imports: preloaded in a returning player's document, whose header and
+   * deep links wait on the bridge (a chain of three round trips otherwise).
+   */
+  platform: string[];
 }
 
 export declare const MANIFEST_FILE: string;

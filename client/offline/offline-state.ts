@@ -16,7 +16,8 @@ export interface OfflineState {
 
 /** The banner's message, or null when there is nothing to say (online, a live page). */
 export function bannerMessage(state: OfflineState): { key: MessageKey; values?: Record<string, number> } | null {
-  const down = state.offline || state.copyAt !== null;
+  // The state alone: the browser's flag is already in `offline` (offline/start.ts keeps it).
+  const down = connectionDown(state, true);
   if (state.waiting === 'tap' && down) return { key: 'offline.tapWaits' };
   if (state.waiting === 'page' && down) return { key: 'offline.pageWaits' };
   if (state.copyAt !== null) return { key: 'offline.bannerCopy', values: { at: state.copyAt } };

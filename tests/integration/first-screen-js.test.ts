@@ -50,6 +50,8 @@ describe('the lobby’s first-screen JS (entry, its static imports, the lobby pa
     expect(worker).toContain('useSyncExternalStore');
     expect(worker).not.toContain('import.meta.env');
     expect(worker).not.toContain('Please use proxy object');
+    // Production React DOM: its development build checks every element of every render (scripts/build.mjs workerMode).
+    expect(worker).not.toContain('Invalid ARIA attribute');
     // Each region's deploy bundles with the same guards as this build.
     for (const env of [undefined, 'uk', 'ca', 'ie']) {
       expect(unstable_readConfig({ config: path.join(root, 'wrangler.toml'), env }).define, env ?? 'top level').toEqual({ 'import.meta.env': 'true', 'import.meta.env.MODE': "'production'" });

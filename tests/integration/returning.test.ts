@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InitialState } from '../../client/contracts/payload';
 import { startWorker, type TestWorker } from '../support/worker';
+import { readManifest } from '../../scripts/manifest.mjs';
 
 // Issue 25 part 1 (docs/decisions/023): the worker renders a returning visitor's first screen from the activity cookie.
 
@@ -93,6 +94,21 @@ describe('returning visitor (fresh activity cookie)', () => {
     const guest = await page('/slots/', `last-activity=${now() - 400}`);
     expect(guest.html).not.toContain('rel="preload" as="script"');
     expect(guest.html).not.toContain('has-recent');
+  });
+
+  it("preloads the platform bridge's chunks only when returning, so its deep links and header do not wait on an import chain", async () => {
+    const { platform, imports } = readManifest();
+    const modulepreloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"([^>]*)>/g)].map((m) => ({ href: m[1]!, attrs: m[2]! }));
+    const bridge = platform[0]!;
+    expect(imports, 'the bridge is a lazy chunk, not first-screen JS').not.toContain(bridge);
+    const returning = modulepreloads((await page('/?deposit', `last-activity=${now() - 5}`)).html);
+    for (const href of platform) expect(returning.map((l) => l.href), href).toContain(href);
+    // At the fetch's normal priority, not the first screen's low one, and each file once.
+    expect(returning.find((l) => l.href === bridge)!.attrs).not.toMatch(/fetchpriority/i);
+    expect(new Set(returning.map((l) => l.href)).size).toBe(returning.length);
+
+    const guest = modulepreloads((await page('/?deposit', `last-activity=${now() - 400}`)).html);
+    expect(guest.map((l) => l.href)).not.toContain(bridge);
   });
 
   it('varies Cache-Control and Vary so no shared cache hands one variant to the other', async () => {

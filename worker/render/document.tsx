@@ -99,6 +99,9 @@ export function Document({ children, document: d }: { children: ReactElement; do
         {d.assets.preload.map((href) => (
           <link key={href} rel="modulepreload" href={href} nonce={d.nonce} fetchPriority="low" />
         ))}
+        {d.assets.urgent.map((href) => (
+          <link key={href} rel="modulepreload" href={href} nonce={d.nonce} />
+        ))}
         <script type="module" src={d.assets.entry} nonce={d.nonce} />
       </head>
       <body>

@@ -48,7 +48,7 @@ export async function renderTemplate(c: Context<AppEnv>, site: SiteContext, view
       head: payload.head,
       nonce: noncePlaceholder(),
       state: serialiseState(state),
-      assets: assetsFor(chunk, getLocale(payload.locale).language),
+      assets: assetsFor(chunk, getLocale(payload.locale).language, { platform: site.returning }),
       lcpImage: lcpImageOf(payload),
       tagManagerUrl: getConfig(c.env).tagManagerUrl,
       // A returning visitor's session check needs the framework first: asked for before the app's own code.
