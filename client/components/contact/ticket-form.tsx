@@ -9,7 +9,6 @@ import {
   TICKET_FIELDS,
   TICKET_SUBJECTS,
   validateTicket,
-  type TicketDraft,
   type TicketField,
   type TicketProblem,
   type TicketProblems,
@@ -20,12 +19,12 @@ import type { SessionDetails } from '../../platform/framework';
 import { readSession } from '../../platform/read-session';
 import { useStores } from '../../state/context';
 import { useI18n } from '../use-i18n';
-import { browserCaptchaEnvironment, createCaptcha, type Captcha } from '../../support/captcha';
 import { sendTicket, type SendResult } from '../../support/send-ticket';
-import { clearDraft, loadDraft, newKey, saveDraft, watchDraft, type StoredDraft } from '../../support/ticket-draft';
+import { clearDraft, newKey } from '../../support/ticket-draft';
+import { useCaptcha } from './use-captcha';
+import { useTicketDraft } from './use-ticket-draft';
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; email: string } | { kind: 'failed'; message: string };
-type CaptchaState = { kind: 'loading' } | { kind: 'ready'; captcha: Captcha } | { kind: 'failed' };
 
 const sessionOf = (d: SessionDetails): TicketSession => ({
   playerId: String(d.PlayerID ?? ''),
@@ -49,81 +48,22 @@ export function TicketForm() {
   const account = useSnapshot(stores.account);
   const support = stores.site.support;
   const id = useId();
-  const [draft, setDraft] = useState<TicketDraft>(EMPTY_DRAFT);
   const [problems, setProblems] = useState<TicketProblems>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const [captcha, setCaptcha] = useState<CaptchaState>({ kind: 'loading' });
-  const [hydrated, setHydrated] = useState(false);
+  // The other form's ticket was sent: its draft is gone, and this form's problems with it.
+  const { draft, setDraft, hydrated, key, onOtherForm } = useTicketDraft(stores, account.isLoggedIn, status.kind === 'sent', () => setProblems({}));
+  const slot = useRef<HTMLDivElement>(null);
+  const [captcha, loadCaptcha] = useCaptcha(support.captcha, slot);
   // What a blur found, said once by a polite live region (the message also stays under its field).
   const [notice, setNotice] = useState('');
-  const key = useRef(newKey());
   // The key a request was made with: editing the draft afterwards makes it another draft, with a key of its own.
   const triedWith = useRef<string | null>(null);
   const fields = useRef<Partial<Record<TicketField, HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null>>>({});
   const summary = useRef<HTMLDivElement>(null);
-  const slot = useRef<HTMLDivElement>(null);
 
-  // The stored draft comes back after hydration (the server cannot know it), before anything is saved over it.
+  // Back online: an offline notice goes (the spam check loads again by itself, useCaptcha).
   useEffect(() => {
-    const stored = loadDraft();
-    if (stored) {
-      setDraft(stored.draft);
-      key.current = stored.key;
-    }
-    setHydrated(true);
-  }, []);
-
-  // The other form's draft (see watchDraft), taken as it is: not saved or shared back.
-  const received = useRef<TicketDraft | null>(null);
-  const [onOtherForm] = useState(() => (stored: StoredDraft | null) => {
-    const next = stored?.draft ?? EMPTY_DRAFT;
-    received.current = next;
-    key.current = stored?.key ?? newKey();
-    setDraft(next);
-    if (!stored) setProblems({});
-  });
-  useEffect(() => watchDraft(onOtherForm), []);
-
-  useEffect(() => {
-    if (!hydrated || status.kind === 'sent' || draft === received.current) return;
-    saveDraft({ draft, key: key.current }, onOtherForm);
-  }, [draft, hydrated]);
-
-  // A player's name and e-mail, from the platform session, fill only fields still empty.
-  useEffect(() => {
-    if (!hydrated || !account.isLoggedIn) return;
-    let live = true;
-    void readSession(stores).then((details) => {
-      if (!live || !details) return;
-      setDraft((d) => ({
-        ...d,
-        name: d.name || String(details.PlayerName ?? '').slice(0, NAME_MAX),
-        surname: d.surname || String(details.PlayerLastName ?? '').slice(0, NAME_MAX),
-        email: d.email || String(details.PlayerEmail ?? ''),
-      }));
-    });
-    return () => void (live = false);
-  }, [hydrated, account.isLoggedIn]);
-
-  const loadCaptcha = () => {
-    setCaptcha({ kind: 'loading' });
-    createCaptcha(support.captcha, browserCaptchaEnvironment(() => slot.current!)).then(
-      (c) => setCaptcha({ kind: 'ready', captcha: c }),
-      (error: Error) => {
-        console.warn(error.message);
-        setCaptcha({ kind: 'failed' });
-      },
-    );
-  };
-  useEffect(loadCaptcha, []);
-  // Back online: a spam check that could not load (offline) loads again, and an offline notice goes.
-  const captchaKind = useRef(captcha.kind);
-  captchaKind.current = captcha.kind;
-  useEffect(() => {
-    const online = () => {
-      if (captchaKind.current === 'failed') loadCaptcha();
-      setStatus((s) => (s.kind === 'failed' && s.message === t('contact.failed.offline') ? { kind: 'idle' } : s));
-    };
+    const online = () => setStatus((s) => (s.kind === 'failed' && s.message === t('contact.failed.offline') ? { kind: 'idle' } : s));
     window.addEventListener('online', online);
     return () => window.removeEventListener('online', online);
   }, []);
