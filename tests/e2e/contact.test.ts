@@ -90,6 +90,31 @@ describe.each([
     });
   }, 45_000);
 
+  it(mobile ? "the captcha's badge sits in the form above Send, over none of its text or fields" : "the captcha's badge is fixed to the screen's corner", async () => {
+    await withPage(browser, viewport, mobile, async ({ page }) => {
+      await page.goto(`${base}/contact-us/`);
+      await hydrated(page);
+      await ready(page);
+      const badge = form(page).locator('.grecaptcha-badge');
+      const placed = await badge.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const form = el.closest('form')!;
+        const overlapped = [...form.querySelectorAll('label, input, select, textarea, button, p')]
+          .filter((other) => !other.contains(el) && !el.contains(other))
+          .filter((other) => {
+            const r = other.getBoundingClientRect();
+            return r.width > 0 && r.left < box.right && box.left < r.right && r.top < box.bottom && box.top < r.bottom;
+          })
+          .map((other) => other.textContent?.trim() || other.tagName);
+        const send = form.querySelector('.ticket-form__send')!.getBoundingClientRect();
+        const note = form.querySelector('.ticket-form__note')!.getBoundingClientRect();
+        return { position: getComputedStyle(el).position, overlapped, aboveSend: box.bottom <= send.top, belowNote: box.top >= note.bottom };
+      });
+      if (mobile) expect(placed).toEqual({ position: 'static', overlapped: [], aboveSend: true, belowNote: true });
+      else expect(placed.position).toBe('fixed');
+    });
+  }, 45_000);
+
   it('keeps every character through an upstream failure and a reload, then sends it', async () => {
     await withPage(browser, viewport, mobile, async ({ page, errors }) => {
       await emulatorCall(emulator, '/__emulator/faults', 'PUT', { prefix: '/api/v1/brands/178/create-ticket', mode: '500' });
