@@ -1,12 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { browserCaptchaEnvironment, createCaptcha, type Captcha, type CaptchaOptions } from '../../support/captcha';
-
-/**
- * Where the service draws its badge: on a phone or tablet (the widths with the bottom bar) in the form, above Send.
- * Fixed to the screen's corner, its default and the desktop's, it covered the form's own text and the end of the
- * field beside it as the form scrolled past (390 px). Decided when the widget is rendered, once per form.
- */
-const INLINE_BADGE_MEDIA = '(max-width: 899.98px)';
+import { MOBILE_QUERY } from '../chrome/use-media';
 
 export type CaptchaState = { kind: 'loading' } | { kind: 'ready'; captcha: Captcha } | { kind: 'failed' };
 
@@ -18,7 +12,10 @@ export function useCaptcha(config: CaptchaOptions, slot: RefObject<HTMLDivElemen
   const [captcha, setCaptcha] = useState<CaptchaState>({ kind: 'loading' });
   const load = () => {
     setCaptcha({ kind: 'loading' });
-    const badge = config.badge ?? (window.matchMedia(INLINE_BADGE_MEDIA).matches ? 'inline' : 'bottomright');
+    // Where the service draws its badge: on a phone or tablet (the widths with the bottom bar) in the form, above Send.
+    // Fixed to the screen's corner, its default and the desktop's, it covered the form's own text and the end of the
+    // field beside it as the form scrolled past (390 px). Decided when the widget is rendered, once per form.
+    const badge = config.badge ?? (window.matchMedia(MOBILE_QUERY).matches ? 'inline' : 'bottomright');
     createCaptcha({ ...config, badge }, browserCaptchaEnvironment(() => slot.current!)).then(
       (c) => setCaptcha({ kind: 'ready', captcha: c }),
       (error: Error) => {
