@@ -126,7 +126,12 @@ describe('info popup entry points and content', () => {
   it('a failed load says so with Retry, and Retry loads the page', async () => {
     await withPage(browser, DESKTOP, false, async ({ page, errors }) => {
       let fail = true;
-      await page.route('**/_data/info/security/', (route) => (fail ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }) : route.continue()));
+      let served503 = 0;
+      await page.route('**/_data/info/security/', (route) => {
+        if (!fail) return route.continue();
+        served503 += 1;
+        return route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' });
+      });
       await page.goto(`${base}/`);
       await hydrated(page);
       await openFromFooter(page, 'Security');
@@ -134,9 +139,11 @@ describe('info popup entry points and content', () => {
       fail = false;
       await popup(page).getByRole('button', { name: 'Retry' }).click();
       await expect.poll(() => title(page).textContent()).toBe('Security');
-      // The router may also have prefetched the link's data while it was in view, and again when the pointer went
-      // onto it (prefetch on intent, decision 031: a failed prefetch is not kept).
-      allowErrors(errors, /503/, [1, 3]);
+      // The router may also have prefetched the link's data while it was in view, and again each time the pointer
+      // went onto it (prefetch on intent, decision 031: a failed prefetch is not kept, so a later intent asks again);
+      // how many depends on idle time. Each 503 the page was sent is one console error, and nothing else is.
+      expect(served503).toBeGreaterThanOrEqual(1);
+      allowErrors(errors, /503/, served503);
     });
   }, 30_000);
 });
