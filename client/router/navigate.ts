@@ -19,6 +19,11 @@ import type { NavigateOptions, Router } from './router-types';
 
 
 const PREFETCH_TTL_MS = 30_000;
+/**
+ * A page whose prefetch failed (the worker or the network down) is not prefetched again for this long: a pointer that
+ * crosses its link, or the link's children, again and again asks once, not at every crossing. A click still asks.
+ */
+const PREFETCH_RETRY_MS = 10_000;
 
 /** The head's DOM updates run only after a client navigation: a lazy chunk, loaded with the first page chunk. */
 const importHeadDom = () => import('./head-dom');
@@ -33,6 +38,7 @@ export function createRouter(stores: Stores): Router {
     stores.router.bar = state;
   });
   const prefetched = new Map<string, { at: number; payload: Promise<PageAnswer> }>();
+  const failedAt = new Map<string, number>();
   let current = 0;
 
   // A logged-in player asks for the player view (getPage): the same path is another answer then.
@@ -50,6 +56,7 @@ export function createRouter(stores: Stores): Router {
     try {
       const hit = prefetched.get(key);
       prefetched.delete(key);
+      failedAt.delete(key);
       const fresh = hit && !isRefresh && Date.now() - hit.at < PREFETCH_TTL_MS;
       const body = await (fresh ? hit.payload : fetchPayload(url));
       if (id !== current) return;
@@ -93,8 +100,12 @@ export function createRouter(stores: Stores): Router {
     const key = keyOf(url);
     const hit = prefetched.get(key);
     if (url.pathname + url.search === location.pathname + location.search || (hit && Date.now() - hit.at < PREFETCH_TTL_MS)) return;
+    if (Date.now() - (failedAt.get(key) ?? -Infinity) < PREFETCH_RETRY_MS) return;
     const payload = fetchPayload(url);
-    payload.catch(() => prefetched.delete(key));
+    payload.catch(() => {
+      prefetched.delete(key);
+      failedAt.set(key, Date.now());
+    });
     prefetched.set(key, { at: Date.now(), payload });
     void headDom().catch(() => undefined);
     // The route's chunk too; a failure is the navigation's to handle (loadChunk), not the prefetch's.

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, hydrated, launchBrowser, MOBILE, withPage } from '../support/browser';
 import { readManifest } from '../../scripts/manifest.mjs';
 import { countIntlMade } from '../support/intl-made';
+import { allowErrors } from './chrome-support';
 
 const base = inject('baseUrl');
 let browser: Browser;
@@ -81,6 +82,29 @@ describe('prefetch on intent (issue 29)', () => {
       await netentHeading(page);
       await page.waitForTimeout(300);
       expect(data.n).toBe(1);
+    });
+  });
+
+  it('desktop: a failed prefetch is not asked for again at each pass of the pointer; the click asks, and shows the page', async () => {
+    await withPage(browser, DESKTOP, false, async ({ page, errors }) => {
+      const data = countRequests(page, `${base}/_data${TARGET}`);
+      let down = true;
+      await page.route(`${base}/_data${TARGET}`, (route) => (down ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }) : route.continue()));
+      await homeWithLink(page);
+      const failed = page.waitForResponse((res) => res.url() === `${base}/_data${TARGET}` && res.status() === 503);
+      await page.locator('#intent-link').hover();
+      await failed;
+      for (let pass = 0; pass < 3; pass++) {
+        await page.mouse.move(0, 0);
+        await page.locator('#intent-link').hover();
+        await page.waitForTimeout(150);
+      }
+      expect(data.n, 'one request for four passes of the pointer').toBe(1);
+      down = false;
+      await page.locator('#intent-link').click();
+      await netentHeading(page);
+      expect(data.n, "the click's own request").toBe(2);
+      allowErrors(errors, /503/, 1);
     });
   });
 
