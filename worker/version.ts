@@ -12,6 +12,22 @@ export function versionInfo(env: Bindings): VersionInfo {
   return { build: BUILD_ID, version: meta?.id || BUILD_ID, tag: meta?.tag ?? '', region };
 }
 
+// RFC 8941: a dictionary key, and what a string may hold (printable ASCII without `"` or `\`).
+const SF_KEY = /^[a-z*][a-z0-9_.*-]*$/;
+const SF_STRING = /^[\x20\x21\x23-\x5b\x5d-\x7e]+$/;
+
+/**
+ * The Cloudflare-Workers-Version-Overrides value that sends a request to this version (`<worker>="<version id>"`), for
+ * the page to send with its calls: an open page then talks to the version that rendered it for as long as that
+ * version is in the deployment, whatever the split (docs/decisions/025-release-versions.md). '' when WORKER_NAME is
+ * unset or not a valid key: the page then sends nothing and the edge routes by the split.
+ */
+export function versionOverride(workerName: string | undefined, info: VersionInfo): string {
+  const name = (workerName ?? '').trim();
+  if (!SF_KEY.test(name) || !SF_STRING.test(info.version)) return '';
+  return `${name}="${info.version}"`;
+}
+
 /** A version key: random, 128 bits, nothing derived from the visitor. */
 export function newVersionKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));

@@ -27,6 +27,23 @@ describe('the api client', () => {
     expect(fetcher).toHaveBeenCalledWith('/api/copyright?language=FIN', { method: 'GET', headers: { Accept: 'application/json', 'X-App-Build': 'dev' }, signal: expect.any(AbortSignal) });
   });
 
+  it("pins every call to the page's version when the document names one (decision 025)", async () => {
+    const meta = { content: 'shamrock-spins-uk="dc8dcd28-271b-4367-9840-6c244f84cb40"' };
+    const querySelector = vi.fn((selector: string) => (selector === 'meta[name="version-override"]' ? meta : null));
+    vi.stubGlobal('document', { querySelector });
+    try {
+      const fetcher = vi.fn(json(200, { html: '<p>c</p>' }));
+      await call('copyright', { query: { language: 'FIN' } }, isCopyright, { fetch: fetcher });
+      expect(fetcher.mock.calls[0]![1].headers).toEqual({ Accept: 'application/json', 'X-App-Build': 'dev', 'Cloudflare-Workers-Version-Overrides': meta.content });
+      // A document without the pin (WORKER_NAME unset) sends no override: the edge routes by the split.
+      querySelector.mockReturnValue(null);
+      await call('copyright', { query: { language: 'FIN' } }, isCopyright, { fetch: fetcher });
+      expect(fetcher.mock.calls[1]![1].headers).toEqual({ Accept: 'application/json', 'X-App-Build': 'dev' });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("refuses a page payload from another build (a rollout's skew), but not another build's tiles", async () => {
     const from = (build: string, body: unknown): Fetch => async () => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json', 'X-App-Build': build } });
     const page = { route: 'error' };

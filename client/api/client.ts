@@ -5,7 +5,7 @@
  * (get-page.ts, get-tiles.ts, …) names the call and its answer's shape.
  */
 import { ENDPOINTS, type ApiRequest, type ApiResponse, type EndpointName } from '../contracts/api';
-import { BUILD_HEADER, CLIENT_BUILD } from '../contracts/release';
+import { BUILD_HEADER, CLIENT_BUILD, VERSION_OVERRIDE_HEADER, VERSION_OVERRIDE_META } from '../contracts/release';
 import { ApiError } from './api-error';
 import { isRecord, type Shape } from './shape';
 
@@ -35,9 +35,14 @@ const JSON_TYPE = /^application\/json\b/i;
  */
 export const CALL_TIMEOUT_MS = 8000;
 
-/** The headers of every request to the worker, the one place for them: JSON, and this bundle's build (skew). */
+/**
+ * The headers of every request to the worker, the one place for them: JSON, this bundle's build (skew), and the pin
+ * to the version that rendered this page, which the edge honours while that version is deployed (decision 025).
+ */
 function requestHeaders(withBody: boolean): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json', [BUILD_HEADER]: CLIENT_BUILD };
+  const pin = globalThis.document?.querySelector<HTMLMetaElement>(`meta[name="${VERSION_OVERRIDE_META}"]`)?.content;
+  if (pin) headers[VERSION_OVERRIDE_HEADER] = pin;
   if (withBody) headers['Content-Type'] = 'application/json';
   return headers;
 }

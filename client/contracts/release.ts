@@ -7,6 +7,13 @@ export const BUILD_HEADER = 'X-App-Build';
 export const VERSION_HEADER = 'X-App-Version';
 
 /**
+ * A page's calls go to the version that rendered it while that version is deployed: the document names the pin in
+ * `<meta name="version-override">` and the browser's api door sends it as Cloudflare's version-override header.
+ */
+export const VERSION_OVERRIDE_META = 'version-override';
+export const VERSION_OVERRIDE_HEADER = 'Cloudflare-Workers-Version-Overrides';
+
+/**
  * The version-affinity cookie: a random key with nothing of the visitor in it, which the edge copies into
  * Cloudflare-Workers-Version-Key so one visitor stays on one version during a gradual rollout (functional, no consent).
  */

@@ -176,11 +176,53 @@ describe('rollout rehearsal: two versions at 50 % / 50 %', () => {
       // One version served the player throughout.
       expect(Object.values(requests).filter((n) => n > 0)).toHaveLength(1);
     } else {
-      // Without affinity both versions answered, and each skew ended in one full navigation (a refused prefetch
-      // ends in none: the click fetches again).
-      expect(Object.values(requests).every((n) => n > 0)).toBe(true);
-      expect(figures.fullReloads).toBeGreaterThan(0);
-      expect(figures.fullReloads).toBeLessThanOrEqual(skews);
+      // Without affinity the document went by chance, but the page's own calls (payloads, the info popup's page,
+      // tiles) named the version that rendered it, so none met the other build: no skew, no full load. Before the
+      // pin, a payload shown in place met the other version four times running once in sixteen, and the info popup
+      // said it had failed (CI, 2026-11-29).
+      expect(rollout.stats.pinned).toBeGreaterThanOrEqual(figures.navigations);
+      expect(skews).toBe(0);
+      expect(figures.fullReloads).toBe(0);
     }
   }, 300_000);
+
+  it('an open page of a version that has left the deployment loads its next page whole from the new version', async () => {
+    const [a, b] = rollout.versions;
+    const t = await openPage(browser, DESKTOP);
+    const { page } = t;
+    const build = () => page.locator('meta[name="app-build"]').getAttribute('content');
+    try {
+      rollout.split(0, 'random');
+      await page.goto(`${rollout.url}/`);
+      await hydrated(page);
+      expect(await build()).toBe(a.build);
+      await page.waitForLoadState('networkidle');
+      // The rollout finished: version a is no longer deployed, so the edge ignores the page's pin to it.
+      rollout.split(100, 'random', [1]);
+      rollout.resetStats();
+      let loads = 0;
+      page.on('load', () => loads++);
+      // A payload a prefetched before the change is still shown in place; the first one asked for after it meets b,
+      // which refuses it (409), and the page loads whole from b. Prefetches are used once, so by the third click.
+      for (const target of ['/slots/', '/new/', '/slots/']) {
+        await page.locator(`.site-header a[href="${target}"]`).first().click();
+        await page.waitForURL((u) => u.pathname === target, { timeout: 15_000 });
+        await hydrated(page);
+        await page.locator('main').first().waitFor();
+        if ((await build()) === b.build) break;
+      }
+      expect(await build()).toBe(b.build);
+      expect(loads).toBe(1);
+      expect(rollout.stats.skews).toBeGreaterThanOrEqual(1);
+      // From then on the page is b's, pinned to b: a client navigation again, no second load.
+      await page.locator('.site-header a[href="/promotions/"]').first().click();
+      await page.waitForURL((u) => u.pathname === '/promotions/');
+      await page.locator('main').first().waitFor();
+      expect(loads).toBe(1);
+      expect(await page.locator('.error-page').count()).toBe(0);
+      expect(t.errors.filter((e) => !/status of 409/.test(e))).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  }, 120_000);
 });

@@ -27,6 +27,12 @@ describe('release headers', () => {
     const html = await (await worker.fetch('/')).text();
     expect(html).toContain(`<meta name="app-build" content="${manifest.build}"/>`);
   });
+
+  it("and the pin its calls send to stay on the version that rendered it (Cloudflare's version override)", async () => {
+    const html = await (await worker.fetch('/slots/')).text();
+    // WORKER_NAME and the version (the build, with no version-metadata binding), as an RFC 8941 dictionary member.
+    expect(html).toContain(`<meta name="version-override" content="shamrock-spins=&quot;${manifest.build}&quot;"/>`);
+  });
 });
 
 describe('version-affinity key', () => {

@@ -7,6 +7,7 @@ export const SITE_ORIGIN = 'https://www.shamrockspins.test';
 /** Worker vars for tests (no KV: unit tests get none, Miniflare adds its own); what is left out takes config.ts's default. */
 export function testVars(overrides: Partial<Record<keyof Bindings, string>> = {}): Partial<Omit<Bindings, 'CONTENT_CACHE' | 'TICKET_RATE_LIMITER' | 'CF_VERSION_METADATA'>> {
   return {
+    WORKER_NAME: 'shamrock-spins',
     BRAND_NAME: 'Shamrock Spins',
     BRAND_DOMAIN: 'shamrockspins.test',
     SITE_ORIGIN,

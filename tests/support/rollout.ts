@@ -57,14 +57,20 @@ export interface SplitStats {
   skews: number;
   /** Documents (HTML pages) served. */
   documents: number;
+  /** Requests routed by their version override (a page's calls pinned to the version that rendered it). */
+  pinned: number;
 }
 
 export interface Rollout {
   url: string;
   emulatorUrl: string;
   versions: [BuiltVersion, BuiltVersion];
-  /** Sends `percent` % of traffic to the second version, by version key (affinity) or by chance per request. */
-  split(percent: number, routing: Routing): void;
+  /**
+   * Sends `percent` % of traffic to the second version, by version key (affinity) or by chance per request. A request
+   * whose version override names a version of the deployment (`deployed`, both by default) goes to that version, as
+   * at the edge; a version left out has left the deployment (the rollout finished or was rolled back).
+   */
+  split(percent: number, routing: Routing, deployed?: readonly (0 | 1)[]): void;
   stats: SplitStats;
   resetStats(): void;
   stop(): Promise<void>;
@@ -74,6 +80,15 @@ export interface Rollout {
 export function versionForKey(key: string, percentSecond: number): 0 | 1 {
   const n = createHash('sha256').update(key).digest().readUInt32BE(0) / 2 ** 32;
   return n < percentSecond / 100 ? 1 : 0;
+}
+
+/** The version a Cloudflare-Workers-Version-Overrides header names for `worker` (an RFC 8941 dictionary), if any. */
+export function overrideFor(header: string | undefined, worker: string): string | undefined {
+  for (const member of (header ?? '').split(',')) {
+    const match = /^\s*([a-z*][a-z0-9_.*-]*)\s*=\s*"([^"\\]*)"\s*$/.exec(member);
+    if (match?.[1] === worker) return match[2];
+  }
+  return undefined;
 }
 
 function cookie(header: string | undefined, name: string): string | undefined {
@@ -134,8 +149,17 @@ export async function startRollout(versions: [BuiltVersion, BuiltVersion], ports
 
     let percent = 0;
     let routing: Routing = 'affinity';
-    const stats: SplitStats = { requests: { [versions[0].name]: 0, [versions[1].name]: 0 }, assetFailures: [], skews: 0, documents: 0 };
+    let deployment: readonly (0 | 1)[] = [0, 1];
+    const stats: SplitStats = { requests: { [versions[0].name]: 0, [versions[1].name]: 0 }, assetFailures: [], skews: 0, documents: 0, pinned: 0 };
+    // Both builds read the same wrangler.toml: one worker name; locally each version's id is its build (worker/version.ts).
+    const workerName = String((wrangler.unstable_getMiniflareWorkerOptions(path.join(versions[0].dir, 'wrangler.toml')).workerOptions as { bindings?: Record<string, unknown> }).bindings?.WORKER_NAME);
     const pick = (req: IncomingMessage): 0 | 1 => {
+      const pin = overrideFor(req.headers['cloudflare-workers-version-overrides'] as string | undefined, workerName);
+      const pinned = deployment.find((i) => versions[i].build === pin);
+      if (pinned !== undefined) {
+        stats.pinned++;
+        return pinned;
+      }
       const key = (req.headers['cloudflare-workers-version-key'] as string | undefined) ?? (routing === 'affinity' ? cookie(req.headers.cookie, 'version-key') : undefined);
       if (key) return versionForKey(key, percent);
       return Math.random() * 100 < percent ? 1 : 0;
@@ -175,15 +199,17 @@ export async function startRollout(versions: [BuiltVersion, BuiltVersion], ports
       emulatorUrl: emu,
       versions,
       stats,
-      split(p, r) {
+      split(p, r, deployed = [0, 1]) {
         percent = p;
         routing = r;
+        deployment = deployed;
       },
       resetStats() {
         stats.requests = { [versions[0].name]: 0, [versions[1].name]: 0 };
         stats.assetFailures = [];
         stats.skews = 0;
         stats.documents = 0;
+        stats.pinned = 0;
       },
       stop,
     };

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import type { HeadData } from '../../client/contracts/payload';
 import { playerRailsHeadScript } from '../../client/contracts/activity';
 import { consentHeadScript } from '../../client/consent/head-script';
+import { VERSION_OVERRIDE_META } from '../../client/contracts/release';
 import { speculationRulesHeadScript } from '../../client/contracts/speculation-rules';
 import { serialiseJsonLd } from '../seo/structured-data';
 import type { PageAssets } from './assets';
@@ -31,6 +32,8 @@ export interface DocumentProps {
   returning?: { frameworkUrl: string };
   /** The first screen's largest image (worker/render/lcp-image.ts), preloaded at high priority. */
   lcpImage?: LcpImage | null;
+  /** The version pin the page sends with its calls (worker/version.ts versionOverride); '' for none. */
+  versionOverride?: string;
 }
 
 declare module '@hono/react-renderer' {
@@ -48,6 +51,7 @@ export function Document({ children, document: d }: { children: ReactElement; do
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="app-build" content={d.assets.build} />
+        {d.versionOverride && <meta name={VERSION_OVERRIDE_META} content={d.versionOverride} />}
         {/* Consent Mode v2 defaults before any other script (STACK.md); it then inserts the tag manager, async. */}
         <script nonce={d.nonce} dangerouslySetInnerHTML={{ __html: consentScript(d.tagManagerUrl) }} />
         <title>{head.title}</title>

@@ -8,6 +8,7 @@ import { createStores } from '../../client/state/create-stores';
 import { getLocale } from '../../i18n/locales';
 import { getConfig } from '../config';
 import type { AppEnv } from '../env';
+import { versionInfo, versionOverride } from '../version';
 import { assetsFor } from './assets';
 import { lcpImageOf } from './lcp-image';
 import { noncePlaceholder, respondWith } from './page-cache';
@@ -51,6 +52,7 @@ export async function renderTemplate(c: Context<AppEnv>, site: SiteContext, view
       assets: assetsFor(chunk, getLocale(payload.locale).language, { platform: site.returning }),
       lcpImage: lcpImageOf(payload),
       tagManagerUrl: getConfig(c.env).tagManagerUrl,
+      versionOverride: versionOverride(c.env.WORKER_NAME, c.var.release ?? versionInfo(c.env)),
       // A returning visitor's session check needs the framework first: asked for before the app's own code.
       ...(site.returning ? { returning: { frameworkUrl: site.platform.scriptUrl } } : {}),
     },

@@ -9,7 +9,7 @@ import { Document } from '../render/document';
 import '../../i18n/all-messages';
 import { handleError } from './error-page';
 
-vi.mock('../render/assets', () => ({ assetsFor: () => ({ entry: '/assets/entry.js', css: [], preload: [], urgent: [] }) }));
+vi.mock('../render/assets', () => ({ BUILD_ID: 'test-build', assetsFor: () => ({ entry: '/assets/entry.js', css: [], preload: [], urgent: [] }) }));
 vi.mock('./site-loader', () => ({
   loadSite: async () => ({ brandName: 'Shamrock Spins', brandDomain: 'x', affiliatesUrl: 'https://a.example/', footer: { iconsHtml: '', copyrightHtml: '', regulation: 'GB' }, platform: { scriptUrl: 'https://p.example/framework.js', brandId: 178, realityCheckMinutes: 60 }, support: { email: 'support@x.example', hours: '', captcha: { scriptUrl: 'https://c.example/api.js', siteKey: 'k', version: '2' } }, country: 'GB', currency: 'GBP', regulation: 'GB', device: 'desktop' }),
 }));
