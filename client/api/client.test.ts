@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { normaliseError } from '../contracts/errors';
 import { ApiError } from './api-error';
 import { apiUrl, call, CALL_TIMEOUT_MS, type Fetch } from './client';
-import { getPage, getPageInPlace, IN_PLACE_TRIES } from './get-page';
+import { getPage, getPageInPlace, IN_PLACE_TRIES, isSkew } from './get-page';
 import { getTiles } from './get-tiles';
 import { isRecord } from './shape';
 
@@ -64,8 +64,33 @@ describe('the api client', () => {
       expect(fetcher).toHaveBeenCalledTimes(3);
       fetcher.mockClear();
       builds.push(...Array(IN_PLACE_TRIES + 1).fill('other'));
-      expect((await failure(getPageInPlace('/info/terms/', false))).failure).toBe('skew');
+      const skew = await failure(getPageInPlace('/info/terms/', false));
+      expect(skew.failure).toBe('skew');
       expect(fetcher).toHaveBeenCalledTimes(IN_PLACE_TRIES);
+      // What the callers read to offer the new version instead of Retry (decision 025).
+      expect(isSkew(skew)).toBe(true);
+      expect(isSkew(new ApiError('network', 0, 'no answer'))).toBe(false);
+      expect(isSkew(new Error('skew'))).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('with wholeOnSkew, loads the page as a document from the version that answered once the tries are spent', async () => {
+    const fetcher = vi.fn(async () => new Response('{}', { headers: { 'content-type': 'application/json', 'X-App-Build': 'other' } }));
+    const assign = vi.fn();
+    const stored = new Map<string, string>();
+    vi.stubGlobal('fetch', fetcher);
+    vi.stubGlobal('location', { href: 'https://www.shamrockspins.test/all-games/', assign });
+    vi.stubGlobal('sessionStorage', { getItem: (k: string) => stored.get(k) ?? null, setItem: (k: string, v: string) => stored.set(k, v), removeItem: (k: string) => stored.delete(k) });
+    try {
+      let settled = false;
+      void getPageInPlace('/all-games/?page=2', false, true).finally(() => (settled = true));
+      await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://www.shamrockspins.test/all-games/?page=2'));
+      expect(fetcher).toHaveBeenCalledTimes(IN_PLACE_TRIES);
+      await new Promise((r) => setTimeout(r, 10));
+      // The page is going away: the call neither answers nor fails, so the grid shows no error meanwhile.
+      expect(settled).toBe(false);
     } finally {
       vi.unstubAllGlobals();
     }

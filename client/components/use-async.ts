@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-export type AsyncState<T> = { status: 'loading' } | { status: 'error' } | { status: 'ready'; value: T };
+export type AsyncState<T> = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; value: T };
 
 /**
  * The state of a load an overlay waits on (loading, error, ready), redone when `deps` change or `retry` is called;
@@ -14,7 +14,7 @@ export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[]): [
     setState({ status: 'loading' });
     load().then(
       (value) => live && setState({ status: 'ready', value }),
-      () => live && setState({ status: 'error' }),
+      (error: unknown) => live && setState({ status: 'error', error }),
     );
     return () => {
       live = false;

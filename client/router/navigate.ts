@@ -1,6 +1,6 @@
 import { getLocale } from '../../i18n/locales';
 import { loadMessages } from '../../i18n/load-messages';
-import { getPage } from '../api/get-page';
+import { getPage, isSkew } from '../api/get-page';
 import type { PageAnswer } from '../contracts/api';
 import type { PageView } from '../contracts/page-view';
 import { PAGE_CHUNKS } from '../page-chunks';
@@ -13,7 +13,6 @@ import { normaliseError } from '../contracts/errors';
 import ErrorPage from '../pages/error-page';
 import { createLoadingBar } from './loading-bar';
 import { loadForSkew, skewSettled } from './skew';
-import { ApiError } from '../api/api-error';
 import type { ErrorPayload, HeadData, PagePayload, PayloadOf } from '../contracts/payload';
 import type { NavigateOptions, Router } from './router-types';
 
@@ -67,7 +66,7 @@ export function createRouter(stores: Stores): Router {
     } catch (error) {
       if (id !== current) return;
       // Another release answered (a rollout): the page is loaded whole from the worker instead of rendered here.
-      const away = error instanceof ApiError && error.failure === 'skew' ? loadForSkew(url.href) : null;
+      const away = isSkew(error) ? loadForSkew(url.href) : null;
       if (away) return away;
       view = { payload: clientErrorPayload(stores, url, error), Page: null, ErrorPage };
       applyHead = (await headDom().catch(() => undefined))?.applyHead;

@@ -185,23 +185,37 @@ describe('rollout rehearsal: two versions at 50 % / 50 %', () => {
       expect(figures.fullReloads).toBe(0);
     }
   }, 300_000);
+});
 
-  it('an open page of a version that has left the deployment loads its next page whole from the new version', async () => {
-    const [a, b] = rollout.versions;
+describe("rollout rehearsal: the page's version has left the deployment (100 %, or a rollback)", () => {
+  /**
+   * Opens `path` on version a, then retires a: b serves everything and the edge ignores the page's pin to a. Runs
+   * `walk` with a counter of full loads, then checks the player met no error page and no error but the refusals.
+   */
+  async function onRetiredVersion(path: string, walk: (page: Page, loads: () => number, build: () => Promise<string | null>) => Promise<void>) {
     const t = await openPage(browser, DESKTOP);
     const { page } = t;
     const build = () => page.locator('meta[name="app-build"]').getAttribute('content');
     try {
       rollout.split(0, 'random');
-      await page.goto(`${rollout.url}/`);
+      await page.goto(`${rollout.url}${path}`);
       await hydrated(page);
-      expect(await build()).toBe(a.build);
+      expect(await build()).toBe(rollout.versions[0].build);
       await page.waitForLoadState('networkidle');
-      // The rollout finished: version a is no longer deployed, so the edge ignores the page's pin to it.
       rollout.split(100, 'random', [1]);
       rollout.resetStats();
       let loads = 0;
       page.on('load', () => loads++);
+      await walk(page, () => loads, build);
+      expect(await page.locator('.error-page').count()).toBe(0);
+      expect(t.errors.filter((e) => !/status of 409/.test(e))).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  }
+
+  it('a client navigation loads its page whole from the new version, then navigates in place again', async () => {
+    await onRetiredVersion('/', async (page, loads, build) => {
       // A payload a prefetched before the change is still shown in place; the first one asked for after it meets b,
       // which refuses it (409), and the page loads whole from b. Prefetches are used once, so by the third click.
       for (const target of ['/slots/', '/new/', '/slots/']) {
@@ -209,20 +223,43 @@ describe('rollout rehearsal: two versions at 50 % / 50 %', () => {
         await page.waitForURL((u) => u.pathname === target, { timeout: 15_000 });
         await hydrated(page);
         await page.locator('main').first().waitFor();
-        if ((await build()) === b.build) break;
+        if ((await build()) === rollout.versions[1].build) break;
       }
-      expect(await build()).toBe(b.build);
-      expect(loads).toBe(1);
+      expect(await build()).toBe(rollout.versions[1].build);
+      expect(loads()).toBe(1);
       expect(rollout.stats.skews).toBeGreaterThanOrEqual(1);
       // From then on the page is b's, pinned to b: a client navigation again, no second load.
       await page.locator('.site-header a[href="/promotions/"]').first().click();
       await page.waitForURL((u) => u.pathname === '/promotions/');
       await page.locator('main').first().waitFor();
-      expect(loads).toBe(1);
-      expect(await page.locator('.error-page').count()).toBe(0);
-      expect(t.errors.filter((e) => !/status of 409/.test(e))).toEqual([]);
-    } finally {
-      await t.close();
-    }
+      expect(loads()).toBe(1);
+    });
+  }, 120_000);
+
+  it("the info popup says the site was updated and offers a reload instead of a Retry that cannot help", async () => {
+    await onRetiredVersion('/', async (page, loads, build) => {
+      await page.locator('.site-footer').getByRole('link', { name: 'Terms & Conditions', exact: true }).click();
+      const popup = page.locator('.info-popup[role="dialog"]');
+      await expect.poll(() => popup.getByRole('alert').textContent(), { timeout: 15_000 }).toBe('The site has just been updated. Reload the page to read this.Reload page');
+      expect(await popup.getByRole('button', { name: 'Retry' }).count()).toBe(0);
+      await popup.getByRole('button', { name: 'Reload page' }).click();
+      await expect.poll(build, { timeout: 15_000 }).toBe(rollout.versions[1].build);
+      await hydrated(page);
+      expect(loads()).toBe(1);
+      // On b's page the popup loads.
+      await page.locator('.site-footer').getByRole('link', { name: 'Terms & Conditions', exact: true }).click();
+      await expect.poll(() => page.locator('#info-popup-title').textContent(), { timeout: 15_000 }).toBe('Terms');
+    });
+  }, 120_000);
+
+  it("'Load more' loads the grid's next page whole from the new version", async () => {
+    await onRetiredVersion('/all-games/', async (page, loads, build) => {
+      await page.locator('.game-grid__more a').click();
+      await page.waitForURL((u) => u.pathname === '/all-games/' && u.searchParams.get('page') === '2', { timeout: 15_000 });
+      await expect.poll(build, { timeout: 15_000 }).toBe(rollout.versions[1].build);
+      await hydrated(page);
+      expect(loads()).toBe(1);
+      await expect.poll(() => page.locator('.game-grid__status').textContent()).toMatch(/^Page 2 of \d+/);
+    });
   }, 120_000);
 });

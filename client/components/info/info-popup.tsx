@@ -11,6 +11,7 @@ import { useAsync } from '../use-async';
 import { useI18n } from '../use-i18n';
 import { InfoContent } from './info-content';
 import { loadInfoPage } from './info-data';
+import { isSkew } from '../../api/get-page';
 import { LimitsActions } from './limits-actions';
 import { LIMITS_INFO_PAGE } from '../../contracts/info-pages';
 import { chromeMessages } from '../../../i18n/groups/chrome';
@@ -109,11 +110,13 @@ export default function InfoPopup() {
             </Suspense>
           )}
           {!contact && shown.status === 'loading' && loading}
+          {/* Still another release's answer after the in-place tries: this page's version has left the deployment, so
+              asking again cannot help; a reload brings the new version's page (drafts are in storage: decision 025). */}
           {!contact && shown.status === 'error' && (
             <div className="info-popup__message" role="alert">
-              <p>{t('info.failed')}</p>
-              <button type="button" className="btn btn--gold btn--small" onClick={retry}>
-                {t('info.retry')}
+              <p>{t(isSkew(shown.error) ? 'info.updated' : 'info.failed')}</p>
+              <button type="button" className="btn btn--gold btn--small" onClick={isSkew(shown.error) ? () => location.reload() : retry}>
+                {t(isSkew(shown.error) ? 'info.reload' : 'info.retry')}
               </button>
             </div>
           )}
