@@ -76,26 +76,6 @@ describe('the api client', () => {
     }
   });
 
-  it('with wholeOnSkew, loads the page as a document from the version that answered once the tries are spent', async () => {
-    const fetcher = vi.fn(async () => new Response('{}', { headers: { 'content-type': 'application/json', 'X-App-Build': 'other' } }));
-    const assign = vi.fn();
-    const stored = new Map<string, string>();
-    vi.stubGlobal('fetch', fetcher);
-    vi.stubGlobal('location', { href: 'https://www.shamrockspins.test/all-games/', assign });
-    vi.stubGlobal('sessionStorage', { getItem: (k: string) => stored.get(k) ?? null, setItem: (k: string, v: string) => stored.set(k, v), removeItem: (k: string) => stored.delete(k) });
-    try {
-      let settled = false;
-      void getPageInPlace('/all-games/?page=2', false, true).finally(() => (settled = true));
-      await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://www.shamrockspins.test/all-games/?page=2'));
-      expect(fetcher).toHaveBeenCalledTimes(IN_PLACE_TRIES);
-      await new Promise((r) => setTimeout(r, 10));
-      // The page is going away: the call neither answers nor fails, so the grid shows no error meanwhile.
-      expect(settled).toBe(false);
-    } finally {
-      vi.unstubAllGlobals();
-    }
-  });
-
   it(`gives up on a worker that does not answer after ${CALL_TIMEOUT_MS} ms, as on no answer; a caller may allow longer`, async () => {
     vi.useFakeTimers();
     try {

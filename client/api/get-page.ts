@@ -2,7 +2,6 @@ import type { PageAnswer, PageQuery } from '../contracts/api';
 import { ApiError } from './api-error';
 import { call, type CallOptions } from './client';
 import { isRecord } from './shape';
-import { loadForSkew } from '../router/skew';
 
 /** A page payload or a redirect, by its top-level fields (the worker built it from the same types). */
 function isPageAnswer(json: unknown): json is PageAnswer {
@@ -44,19 +43,14 @@ export const IN_PLACE_TRIES = 4;
 /**
  * getPage for a payload shown in place — the info popup's page, the grid's next page — where loading a document
  * would lose the player's place (docs/decisions/025). Another release's answer (a page without its pin, or whose
- * version has left the deployment) is asked for again, a few times; then it fails as any call does, or, with
- * `wholeOnSkew`, `path` is loaded as a document from the version that answered (loop-guarded, as a navigation is).
+ * version has left the deployment) is asked for again, a few times; then it fails as any call does.
  */
-export async function getPageInPlace(path: string, player: boolean, wholeOnSkew = false): Promise<PageAnswer> {
+export async function getPageInPlace(path: string, player: boolean): Promise<PageAnswer> {
   for (let tries = 1; ; tries++) {
     try {
       return await getPage(path, player);
     } catch (error) {
-      if (!isSkew(error)) throw error;
-      if (tries < IN_PLACE_TRIES) continue;
-      const away = wholeOnSkew ? loadForSkew(new URL(path, location.href).href) : null;
-      if (away) return away;
-      throw error;
+      if (!isSkew(error) || tries >= IN_PLACE_TRIES) throw error;
     }
   }
 }

@@ -41,11 +41,10 @@ export const GameGrid = memo(function GameGrid({ grid }: { grid: Grid }) {
     event.preventDefault();
     setState('loading');
     try {
-      // The API door is not the first screen's code (docs/decisions/032): fetched with the first 'Load more'.
-      const { getPageInPlace } = await import('../api/get-page');
-      // Still another release's answer after its tries (this page's version has left the deployment): the next page
-      // is loaded whole from the new version, as a skewed navigation is (decision 025).
-      const answer = await getPageInPlace(href, false, true);
+      // The API door is not the first screen's code (docs/decisions/032): fetched with the first 'Load more'. Another
+      // release's answer after its tries loads the next page whole from that version (decision 025).
+      const { getPageInPlaceOrWhole } = await import('../router/page-in-place');
+      const answer = await getPageInPlaceOrWhole(href, false);
       // An error payload (status ≥ 400), a redirect or a page without a grid: no next page to append.
       const data = 'redirect' in answer ? null : answer.data;
       const next = data && 'grid' in data ? data.grid : null;
