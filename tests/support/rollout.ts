@@ -119,9 +119,12 @@ export async function startRollout(versions: [BuiltVersion, BuiltVersion], ports
   try {
     const wrangler = await import('wrangler');
     const releases = [await assetEntries(path.join(versions[0].dir, 'dist/client')), await assetEntries(path.join(versions[1].dir, 'dist/client'))];
+    // Both builds read the same wrangler.toml: one worker name, as the edge's version overrides name it.
+    let workerName = '';
     for (const [i, version] of versions.entries()) {
       const { workerOptions } = wrangler.unstable_getMiniflareWorkerOptions(path.join(version.dir, 'wrangler.toml'));
       const { kvNamespaces: _kv, ...options } = workerOptions as typeof workerOptions & { kvNamespaces?: unknown };
+      workerName = String((options as { bindings?: Record<string, unknown> }).bindings?.WORKER_NAME);
       const mf = new Miniflare({
         ...(options as object),
         name: `rehearsal-${version.name}`,
@@ -151,9 +154,8 @@ export async function startRollout(versions: [BuiltVersion, BuiltVersion], ports
     let routing: Routing = 'affinity';
     let deployment: readonly (0 | 1)[] = [0, 1];
     const stats: SplitStats = { requests: { [versions[0].name]: 0, [versions[1].name]: 0 }, assetFailures: [], skews: 0, documents: 0, pinned: 0 };
-    // Both builds read the same wrangler.toml: one worker name; locally each version's id is its build (worker/version.ts).
-    const workerName = String((wrangler.unstable_getMiniflareWorkerOptions(path.join(versions[0].dir, 'wrangler.toml')).workerOptions as { bindings?: Record<string, unknown> }).bindings?.WORKER_NAME);
     const pick = (req: IncomingMessage): 0 | 1 => {
+      // Locally each version's id is its build (worker/version.ts).
       const pin = overrideFor(req.headers['cloudflare-workers-version-overrides'] as string | undefined, workerName);
       const pinned = deployment.find((i) => versions[i].build === pin);
       if (pinned !== undefined) {

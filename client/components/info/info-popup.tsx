@@ -79,6 +79,9 @@ export default function InfoPopup() {
   const contact = page === CONTACT_POPUP;
   const [shown, retry] = useAsync(() => (contact ? Promise.resolve(null) : loadInfoPage(locale, page)), [page, locale]);
 
+  // Still another release's answer after the in-place tries: this page's version has left the deployment, so asking
+  // again cannot help; a reload brings the new version's page (drafts are in storage: decision 025).
+  const updated = shown.status === 'error' && isSkew(shown.error);
   const title = contact ? t('general.contactUs') : shown.status === 'ready' ? shown.value!.heading : shown.status === 'loading' ? t('info.loading') : '';
   const loading = (
     <p className="info-popup__message" role="status">
@@ -110,13 +113,11 @@ export default function InfoPopup() {
             </Suspense>
           )}
           {!contact && shown.status === 'loading' && loading}
-          {/* Still another release's answer after the in-place tries: this page's version has left the deployment, so
-              asking again cannot help; a reload brings the new version's page (drafts are in storage: decision 025). */}
           {!contact && shown.status === 'error' && (
             <div className="info-popup__message" role="alert">
-              <p>{t(isSkew(shown.error) ? 'info.updated' : 'info.failed')}</p>
-              <button type="button" className="btn btn--gold btn--small" onClick={isSkew(shown.error) ? () => location.reload() : retry}>
-                {t(isSkew(shown.error) ? 'info.reload' : 'info.retry')}
+              <p>{t(updated ? 'info.updated' : 'info.failed')}</p>
+              <button type="button" className="btn btn--gold btn--small" onClick={updated ? () => location.reload() : retry}>
+                {t(updated ? 'info.reload' : 'info.retry')}
               </button>
             </div>
           )}
