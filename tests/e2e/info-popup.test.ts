@@ -136,6 +136,8 @@ describe('info popup entry points and content', () => {
       await hydrated(page);
       await openFromFooter(page, 'Security');
       await popup(page).getByRole('alert').getByText('This page could not be loaded').waitFor();
+      // The dialog is still named by its heading (what takes focus on opening), never an empty one.
+      expect(await title(page).textContent()).toBe('Page unavailable');
       fail = false;
       await popup(page).getByRole('button', { name: 'Retry' }).click();
       await expect.poll(() => title(page).textContent()).toBe('Security');

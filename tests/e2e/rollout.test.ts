@@ -242,6 +242,7 @@ describe("rollout rehearsal: the page's version has left the deployment (100 %, 
       const popup = page.locator('.info-popup[role="dialog"]');
       await expect.poll(() => popup.getByRole('alert').textContent(), { timeout: 15_000 }).toBe('The site has just been updated. Reload the page to read this.Reload page');
       expect(await popup.getByRole('button', { name: 'Retry' }).count()).toBe(0);
+      expect(await page.locator('#info-popup-title').textContent()).toBe('Page unavailable');
       await popup.getByRole('button', { name: 'Reload page' }).click();
       await expect.poll(build, { timeout: 15_000 }).toBe(rollout.versions[1].build);
       await hydrated(page);

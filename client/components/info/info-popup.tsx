@@ -82,7 +82,8 @@ export default function InfoPopup() {
   // Still another release's answer after the in-place tries: this page's version has left the deployment, so asking
   // again cannot help; a reload brings the new version's page (drafts are in storage: decision 025).
   const updated = shown.status === 'error' && isSkew(shown.error);
-  const title = contact ? t('general.contactUs') : shown.status === 'ready' ? shown.value!.heading : shown.status === 'loading' ? t('info.loading') : '';
+  // A failed load still names the dialog: its heading is what it is labelled by and what takes focus on opening.
+  const title = contact ? t('general.contactUs') : shown.status === 'ready' ? shown.value!.heading : shown.status === 'loading' ? t('info.loading') : t('info.unavailable');
   const loading = (
     <p className="info-popup__message" role="status">
       <span className="spinner" aria-hidden="true" /> {t('info.loading')}
