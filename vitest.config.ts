@@ -33,7 +33,9 @@ export default defineConfig({
           hookTimeout: 60_000,
           // A browser on a busy 2-core machine: polled expectations get 10 s, not vitest's 1 s default.
           expect: { poll: { timeout: 10_000 } },
-          // One server and one browser per file; files run one at a time to keep the 2-core machine steady.
+          // One server and one browser per file; files run one at a time to keep the 2-core machine steady. Measured
+          // 2026-11-29: the tier as two shards at once, each with its own server (`--shard=1/2`, `2/2`, two E2E_PORTs),
+          // took 563 s against ~763 s in a row, and a login dialog then missed its 20 s under the contention.
           fileParallelism: false,
         },
       },
