@@ -32,3 +32,16 @@ export function markMissingArt(root: Document = document): void {
     if (img.complete && img.naturalWidth === 0 && img.currentSrc) mark(img);
   }
 }
+
+/**
+ * Asks again for every picture that failed, once the connection is back: a tile drawn offline keeps its name in place
+ * of its art until then, and nothing else would ever ask for that art again (a browser does not retry a failed image).
+ * Setting `src` to itself runs the image's source selection again (a `<picture>`'s webp included); the load listener
+ * above unmarks the tile when the art arrives.
+ */
+export function retryMissingArt(root: Document = document): void {
+  for (const img of root.querySelectorAll<HTMLImageElement>('.tile__art img[data-missing]')) {
+    const src = img.getAttribute('src');
+    if (src) img.setAttribute('src', src);
+  }
+}

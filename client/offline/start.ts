@@ -9,7 +9,7 @@ import type { Router } from '../router/router-types';
 import { cacheNames, payloadUrlOf, storedAt, type CopyMessage } from '../service-worker/rules';
 import type { Stores } from '../state/context';
 import { rememberTiles } from '../state/seen-tiles';
-import { markMissingArt } from './missing-art';
+import { markMissingArt, retryMissingArt } from './missing-art';
 import { mountOfflineBanner } from './offline-banner';
 import { connectionDown, documentCopyTime, type OfflineState } from './offline-state';
 import { probeWhileWaiting } from './reconnect-probe';
@@ -46,6 +46,7 @@ export function startOffline(stores: Stores, router: Router): void {
     const wasCopy = state.copyAt !== null;
     Object.assign(state, { offline: false, copyAt: null, waiting: null });
     copies.clear();
+    retryMissingArt();
     const retry = waiting;
     waiting = null;
     if (retry?.kind === 'page') void router.navigate(retry.href, { tabNavigation: retry.tabNavigation });

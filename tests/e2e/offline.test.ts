@@ -144,6 +144,8 @@ describe.each(LANGUAGES)('offline walk at 390 px ($lang)', ({ lang, home, copy, 
       await context.setOffline(false);
       await expect.poll(() => banner(page).textContent(), { timeout: RECONNECT_PROBE_MS + REACH_TIMEOUT_MS + 2000 }).toBe('');
       await expect.poll(() => widgetRequests(emulator), { timeout: 20_000 }).toEqual(['login']);
+      // The tab's art that failed offline is asked for again: every tile has its picture back, none shows only a name.
+      await expect.poll(() => page.locator('.tile[data-art-missing]').count()).toBe(0);
       await page.screenshot({ path: `${SHOTS}/${lang}-online.png`, animations: 'disabled' });
       expect(unexpected(t)).toEqual([]);
     } finally {
