@@ -6,6 +6,7 @@ import { Miniflare, Response as MfResponse, type Request as MfRequest } from 'mi
 import { createEmulator } from '../emulator/app';
 import { FIRST_SCREEN_JS_BUDGET, firstScreenJsBytes } from './first-screen-js';
 import { searchRows } from './search-bench';
+import { warningsAndErrors } from './worker-logs';
 import { SITE_ORIGIN, testVars } from '../tests/support/env';
 
 export interface Row {
@@ -50,6 +51,7 @@ async function lobby(root: string): Promise<Row[]> {
     kvNamespaces: ['CONTENT_CACHE'],
     cf: { country: 'GB' },
     outboundService,
+    handleStructuredLogs: warningsAndErrors,
   });
   const hello = await helloWorld();
   try {

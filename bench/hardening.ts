@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { build } from 'esbuild';
 import { Miniflare, Response as MfResponse, type Request as MfRequest } from 'miniflare';
+import { warningsAndErrors } from './worker-logs';
 // A transitive dependency (Miniflare's), typed; Node 20 has no global WebSocket without a flag.
 import { WebSocket } from 'undici';
 import { createEmulator, type Emulator } from '../emulator/app';
@@ -42,10 +43,7 @@ function site(root: string, emulator: Emulator, vars: Vars = {}, inspectorPort?:
     kvNamespaces: ['CONTENT_CACHE'],
     cf: { country: 'GB' },
     outboundService,
-    // The request lines (one per request, thousands a run) stay out of the table's output; warnings and errors show.
-    handleStructuredLogs: ({ level, message }) => {
-      if (level !== 'log') process.stderr.write(`[worker ${level}] ${message}\n`);
-    },
+    handleStructuredLogs: warningsAndErrors,
     ...(inspectorPort !== undefined ? { inspectorPort } : {}),
   });
 }
