@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
 // Three tiers (QUALITY.md): unit beside the code, worker integration through Miniflare, e2e in Debian chromium.
-// `npm test` (scripts/test.mjs) builds once, then runs them all.
+// `npm test` (scripts/test.mjs) builds once, then runs them all: unit, integration and contract files two at a time
+// (vitest's default on a 2-core machine is one: 54 → 21 s for unit, 175 → 108 s for integration and contract), then
+// the e2e files one at a time.
 export default defineConfig({
   test: {
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -33,9 +36,11 @@ export default defineConfig({
           hookTimeout: 60_000,
           // A browser on a busy 2-core machine: polled expectations get 10 s, not vitest's 1 s default.
           expect: { poll: { timeout: 10_000 } },
-          // One server and one browser per file; files run one at a time to keep the 2-core machine steady. Measured
-          // 2026-11-29: the tier as two shards at once, each with its own server (`--shard=1/2`, `2/2`, two E2E_PORTs),
-          // took 563 s against ~763 s in a row, and a login dialog then missed its 20 s under the contention.
+          // One server and one browser per file; files run one at a time, after the other tiers, to keep the 2-core
+          // machine steady. Measured twice: two files at once, each with its own server (2026-11-29 as two shards,
+          // 563 s against ~763 s; later as two vitest workers, 702 s against ~858 s) made every test ~1.6× slower
+          // and timed out page loads (a login dialog, `load` after 25 s) in both runs.
+          sequence: { groupOrder: 1 },
           fileParallelism: false,
         },
       },
