@@ -37,9 +37,10 @@ export default defineConfig({
           // A browser on a busy 2-core machine: polled expectations get 10 s, not vitest's 1 s default.
           expect: { poll: { timeout: 10_000 } },
           // One server and one browser per file; files run one at a time, after the other tiers, to keep the 2-core
-          // machine steady. Measured twice: two files at once, each with its own server (2026-11-29 as two shards,
-          // 563 s against ~763 s; later as two vitest workers, 702 s against ~858 s) made every test ~1.6× slower
-          // and timed out page loads (a login dialog, `load` after 25 s) in both runs.
+          // machine steady. Two files at once, each with its own server, measured in four runs: 2026-11-29 as two
+          // shards (563 s against ~763 s, a login dialog missed its 20 s); later that day as two vitest workers,
+          // three runs of 639–702 s against ~914 s in a row — every test ~1.5× slower, and two of the three failed
+          // (two page loads whose `load` never came within 25 s; a deep link's widget at 1.8 s against its 1.5 s).
           sequence: { groupOrder: 1 },
           fileParallelism: false,
         },

@@ -24,15 +24,6 @@ async function slowFramework(page: Page, ms: number): Promise<void> {
   });
 }
 
-/** The URLs a page has asked for and not yet received or failed, as a live set. */
-function pendingRequests(page: Page): Set<string> {
-  const open = new Set<string>();
-  page.on('request', (r) => open.add(r.url()));
-  page.on('requestfinished', (r) => open.delete(r.url()));
-  page.on('requestfailed', (r) => open.delete(r.url()));
-  return open;
-}
-
 /** Visible text of a document's body markup (scripts and tags dropped): what its first paint can show. */
 const bodyText = (html: string) =>
   html
@@ -123,8 +114,7 @@ describe.each([
   // asset server, not our worker) left the big module chunk's response pending for good; 30-reload loops against a
   // lone server did not reproduce it. The failure message names what was pending; a real shift fails both tries.
   it('the player lobby has CLS < 0.01 over the first 5 s, 5 loads in a row', { retry: 1, timeout: 90_000 }, async () => {
-    await withPage(browser, viewport, mobile, async ({ page }) => {
-      const pending = pendingRequests(page);
+    await withPage(browser, viewport, mobile, async ({ page, pending }) => {
       const reload = () =>
         page.reload().catch((error: Error) => {
           throw new Error(`${error.message.split('\n')[0]}; still pending: ${[...pending].join(', ') || 'nothing'}`);
@@ -156,7 +146,7 @@ describe.each([
     try {
       await t.context.addCookies([{ name: 'last-activity', value: String(nowSeconds() - 20), url: base }]);
       await slowFramework(t.page, 4000);
-      const pending = pendingRequests(t.page);
+      const pending = t.pending;
       // The state under test is the one before the framework arrives, so the walk starts at the parsed document;
       // the page must still finish loading afterwards, and if it does not, the failure names what it waited on
       // (full-suite runs once timed `load` out at 25 s here; alone it fires in ~0.5 s).

@@ -26,6 +26,8 @@ export interface TestPage {
   context: BrowserContext;
   /** Console errors and uncaught exceptions seen so far; tests assert it stays empty. */
   errors: string[];
+  /** The URLs the page has asked for and not yet received or failed (what a `load` that never comes waits on). */
+  pending: Set<string>;
   close(): Promise<void>;
 }
 
@@ -66,15 +68,32 @@ export async function openPage(
     if (msg.type() === 'error') errors.push(msg.text());
   });
   page.on('pageerror', (err) => errors.push(err.message));
+  const pending = pendingRequests(page);
   await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
-  return { page, context, errors, close: () => context.close() };
+  return { page, context, errors, pending, close: () => context.close() };
 }
 
-/** Runs a test body on a fresh page and fails it on any console error the page logged. */
+/** The URLs a page has asked for and not yet received or failed, as a live set. */
+export function pendingRequests(page: Page): Set<string> {
+  const open = new Set<string>();
+  page.on('request', (r) => open.add(r.url()));
+  page.on('requestfinished', (r) => open.delete(r.url()));
+  page.on('requestfailed', (r) => open.delete(r.url()));
+  return open;
+}
+
+/**
+ * Runs a test body on a fresh page and fails it on any console error the page logged. A step that times out also
+ * names what the page was still waiting for: CI keeps only the log, and a navigation whose `load` never came (seen
+ * under load on a 2-core machine) says nothing else.
+ */
 export async function withPage(browser: Browser, viewport: { width: number; height: number }, mobile: boolean, run: (t: TestPage) => Promise<void>): Promise<void> {
   const t = await openPage(browser, viewport, { mobile });
   try {
-    await run(t);
+    await run(t).catch((error: unknown) => {
+      if (error instanceof Error && error.name === 'TimeoutError') error.message += `\nstill pending: ${[...t.pending].join(', ') || 'nothing'}`;
+      throw error;
+    });
     expect(t.errors, 'console errors').toEqual([]);
   } finally {
     await t.close();
