@@ -74,7 +74,7 @@ export async function openPage(
 }
 
 /** The URLs a page has asked for and not yet received or failed, as a live set. */
-export function pendingRequests(page: Page): Set<string> {
+function pendingRequests(page: Page): Set<string> {
   const open = new Set<string>();
   page.on('request', (r) => open.add(r.url()));
   page.on('requestfinished', (r) => open.delete(r.url()));
