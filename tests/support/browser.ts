@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
+import { serveAssetsFromDisk } from './disk-assets';
 import { CHROMIUM_PATH } from '../../scripts/chromium-path.mjs';
 
 export const DESKTOP = { width: 1280, height: 800 };
@@ -70,6 +71,7 @@ export async function openPage(
   page.on('pageerror', (err) => errors.push(err.message));
   const pending = pendingRequests(page);
   await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
+  if (options.serviceWorkers !== 'allow') await serveAssetsFromDisk(context, inject('baseUrl'));
   return { page, context, errors, pending, close: () => context.close() };
 }
 

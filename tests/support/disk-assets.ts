@@ -1,0 +1,63 @@
+import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext } from 'playwright-core';
+
+const CLIENT = path.resolve(import.meta.dirname, '../../dist/client');
+const TYPES: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.map': 'application/json' };
+
+/**
+ * The headers dist/client/_headers gives a path under /assets/ (its `/*` and `/assets/*` rules; `! Name` removes one),
+ * so an asset answered from the disk carries what wrangler's asset server would send.
+ */
+function assetHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  let applies = false;
+  for (const line of readFileSync(path.join(CLIENT, '_headers'), 'utf8').split('\n')) {
+    if (!line.trim() || line.trimStart().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      applies = line.trim() === '/*' || line.trim() === '/assets/*';
+      continue;
+    }
+    if (!applies) continue;
+    const text = line.trim();
+    if (text.startsWith('!')) delete headers[text.slice(1).trim().toLowerCase()];
+    else {
+      const colon = text.indexOf(':');
+      headers[text.slice(0, colon).trim().toLowerCase()] = text.slice(colon + 1).trim();
+    }
+  }
+  return headers;
+}
+
+/**
+ * Answers the site's hashed build files (`/assets/*` on `base`) from dist/client, the files the e2e server itself
+ * serves, instead of through `wrangler dev`'s asset server. Why: Playwright turns the HTTP cache off in any context
+ * with a route (the off-machine guard is one), so every page load asks for all ~70 chunks again, and under load that
+ * server has left a chunk's answer pending for good (cloudflare/workers-sdk#3942's class of hang) — the one e2e failure
+ * of several CI runs. What is tested is the page, not the local asset server (its headers are the integration tier's).
+ * A file the build does not have falls through to the server (its 404), and an offline context fails the request as
+ * the network would. Not for contexts that run the service worker, whose fetches these routes would also answer.
+ */
+export async function serveAssetsFromDisk(context: BrowserContext, base: string): Promise<void> {
+  const headers = assetHeaders();
+  let offline = false;
+  const setOffline = context.setOffline.bind(context);
+  context.setOffline = async (value: boolean) => {
+    offline = value;
+    await setOffline(value);
+  };
+  await context.route(`${base}/assets/**`, async (route) => {
+    if (offline) return route.abort('internetdisconnected');
+    const pathname = new URL(route.request().url()).pathname;
+    const file = path.join(CLIENT, pathname);
+    if (!file.startsWith(path.join(CLIENT, 'assets') + path.sep)) return route.fallback();
+    let body: Buffer;
+    try {
+      body = await readFile(file);
+    } catch {
+      return route.fallback();
+    }
+    return route.fulfill({ status: 200, body, headers: { ...headers, 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' } });
+  });
+}
