@@ -126,7 +126,7 @@ async function ready(stores: Stores, router: Router, fw: PlatformFramework): Pro
     account.sessionChecked = true;
     // The catalogue is processed for a player (no custom categories) or a guest: ask the worker again when the view
     // the page was drawn in is not the session's. A returning visitor's document was rendered in the player view
-    // (docs/decisions/023): only a guest after all needs another (a refresh would also close a menu just opened).
+    // (docs/decisions/023): only a guest after all needs another.
     const drawnAsPlayer = restored ? stores.site.returning : wasLoggedIn;
     if (drawnAsPlayer !== status.isLoggedIn) void router.refresh();
   };

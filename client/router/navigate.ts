@@ -82,7 +82,7 @@ export function createRouter(stores: Stores): Router {
     }
     showPage(stores.router, view);
     if (payload.status < 400) skewSettled();
-    stores.app.menuOpen = false;
+    if (!options.inPlace) stores.app.menuOpen = false;
     applyHead?.(payload.head, getLocale(payload.locale).tag);
     if (payload.status >= 400) bar.fail();
     else bar.finish();
@@ -113,7 +113,7 @@ export function createRouter(stores: Stores): Router {
       .catch(() => undefined);
   }
 
-  const refresh = () => navigate(location.href, { replace: true, tabNavigation: true });
+  const refresh = () => navigate(location.href, { replace: true, tabNavigation: true, inPlace: true });
 
   return { navigate, prefetch, refresh };
 }

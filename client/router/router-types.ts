@@ -5,6 +5,11 @@ export interface NavigateOptions {
   replace?: boolean;
   /** Back/forward: the browser already moved in history. */
   pop?: boolean;
+  /**
+   * The same page drawn again in another view (a login or logout): not a route change, so a layer the player has
+   * opened meanwhile (the side menu) stays open — the player view of a slow phone can land seconds after the login.
+   */
+  inPlace?: boolean;
 }
 
 export interface Router {

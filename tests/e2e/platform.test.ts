@@ -196,6 +196,38 @@ describe('player view', () => {
   });
 });
 
+describe('a player view that lands late', () => {
+  it('keeps the side menu the player opened while the lobby is asked for again after login (phone)', async () => {
+    await withPage(browser, MOBILE, true, async ({ page }) => {
+      await page.goto(`${base}/`);
+      await hydrated(page);
+      // The player view of the home page is held until the menu is open: a slow phone's answer after the login.
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      let asked = false;
+      await page.route(/\/_data\/\?.*view=player/, async (route) => {
+        asked = true;
+        await held;
+        await route.continue();
+      });
+      await logIn(page);
+      await expect.poll(() => asked).toBe(true);
+      await page.locator('#site-menu-button').click();
+      const logout = page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Logout' });
+      await logout.waitFor();
+      const answered = page.waitForResponse(/\/_data\/\?.*view=player/);
+      release();
+      await answered;
+      // The player view is drawn (no info icons) and the menu is still open, its Logout within reach.
+      await expect.poll(() => page.locator('.tile__info').count()).toBe(0);
+      await page.waitForTimeout(300);
+      expect(await page.locator('.side-menu--open').count()).toBe(1);
+      await logout.click();
+      await page.locator('.site-header button', { hasText: 'Login' }).waitFor();
+    });
+  });
+});
+
 describe('side menu and platform pages', () => {
   it('opens every account entry through the framework, and a Terms link in a widget opens the info popup over the page', async () => {
     await withPage(browser, MOBILE, true, async ({ page }) => {
