@@ -6,11 +6,15 @@ import type { BrowserContext } from 'playwright-core';
 const CLIENT = path.resolve(import.meta.dirname, '../../dist/client');
 const TYPES: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.map': 'application/json' };
 
+let parsed: Record<string, string> | undefined;
+
 /**
  * The headers dist/client/_headers gives a path under /assets/ (its `/*` and `/assets/*` rules; `! Name` removes one),
- * so an asset answered from the disk carries what wrangler's asset server would send.
+ * so an asset answered from the disk carries what wrangler's asset server would send. Read once per test file: the
+ * build is made before the files run (tests/support/build-once.ts), not between their pages.
  */
 function assetHeaders(): Record<string, string> {
+  if (parsed) return parsed;
   const headers: Record<string, string> = {};
   let applies = false;
   for (const line of readFileSync(path.join(CLIENT, '_headers'), 'utf8').split('\n')) {
@@ -27,7 +31,7 @@ function assetHeaders(): Record<string, string> {
       headers[text.slice(0, colon).trim().toLowerCase()] = text.slice(colon + 1).trim();
     }
   }
-  return headers;
+  return (parsed = headers);
 }
 
 /**
