@@ -71,7 +71,7 @@ export async function openPage(
   page.on('pageerror', (err) => errors.push(err.message));
   const pending = pendingRequests(page);
   await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
-  if (options.serviceWorkers !== 'allow') await serveAssetsFromDisk(context, inject('baseUrl'));
+  await serveAssetsFromDisk(context, inject('baseUrl'));
   return { page, context, errors, pending, close: () => context.close() };
 }
 

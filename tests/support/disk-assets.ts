@@ -41,7 +41,8 @@ function assetHeaders(): Record<string, string> {
  * server has left a chunk's answer pending for good (cloudflare/workers-sdk#3942's class of hang) — the one e2e failure
  * of several CI runs. What is tested is the page, not the local asset server (its headers are the integration tier's).
  * A file the build does not have falls through to the server (its 404), and an offline context fails the request as
- * the network would. Not for contexts that run the service worker, whose fetches these routes would also answer.
+ * the network would. In a context that runs the service worker, the worker's own fetches (its precache) are answered
+ * here too — Playwright routes them in Chromium — and what it serves from its caches never reaches these routes.
  */
 export async function serveAssetsFromDisk(context: BrowserContext, base: string): Promise<void> {
   const headers = assetHeaders();
