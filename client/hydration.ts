@@ -21,6 +21,15 @@ export function afterHydration(fn: () => void): void {
 }
 
 /**
+ * Resolves once the root has hydrated. What the platform tells the stores waits for it: valtio hands React the store
+ * as it is now while hydrating, so a session applied mid-hydration (a returning player's, asked for at once) made the
+ * header render a player against the server's waiting box — React's #418, and the whole root drawn again on a phone.
+ */
+export function whenHydrated(): Promise<void> {
+  return new Promise((resolve) => afterHydration(resolve));
+}
+
+/**
  * Taps before React listens (the bundle is still fetching its route chunk and messages): the last button tapped is
  * remembered, shows the pending state when it is a platform action (`data-tap`), and is clicked again once the root
  * is created — React 19 then hydrates the root at once for that discrete event, so nothing is lost.

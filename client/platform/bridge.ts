@@ -19,6 +19,8 @@ import { rememberPlayerRails } from './rails-memory';
 import { CONTACT_POPUP, openInfoPopup } from '../state/info-popup';
 import { guestAccount } from '../state/account';
 import { onIdle, yieldToBrowser } from '../idle';
+import { whenHydrated } from '../hydration';
+import { partsHydrated } from '../deferred';
 import { assignChanged } from '../state/assign-changed';
 import { accountFromBalance, accountFromSession, readSession, readSessionAndBalance } from './session';
 import { platformLanguage, type PlatformLanguage } from '../../i18n/locales';
@@ -103,6 +105,7 @@ async function ready(stores: Stores, router: Router, fw: PlatformFramework): Pro
 
   /** `knownBalance`: the balance asked alongside the session on a reload (issue 25); a login asks it here. */
   const applySession = async (status: SessionStatus, restored = false, knownBalance?: Balance | null) => {
+    await whenHydrated();
     const wasLoggedIn = account.isLoggedIn;
     if (status.isLoggedIn) {
       // The balance with the session, so the header never shows a logged-in £0.00 while it loads.
@@ -197,7 +200,8 @@ async function ready(stores: Stores, router: Router, fw: PlatformFramework): Pro
   // `?contact` opens the site's own contact popup (the ticket form and, for players, chat), not a platform widget.
   if (link?.widget === 'contact') openInfoPopup(stores, CONTACT_POPUP);
   else if (link && deepLinkAllowed(link, account.isLoggedIn)) openWidget(link.widget);
-  onIdle(() => void refreshCopyright(footer, playerLanguage(stores)), FOOTER_IDLE_TIMEOUT_MS);
+  // After the footer has hydrated: its later hydration reads the footer store, which must still be the server's.
+  onIdle(() => void partsHydrated().then(() => refreshCopyright(footer, playerLanguage(stores))), FOOTER_IDLE_TIMEOUT_MS);
   // The chat is below the first screen's work too: started in idle time, like the footer's calls.
   onIdle(() => fw.startChat(playerLanguage(stores)), FOOTER_IDLE_TIMEOUT_MS);
 

@@ -1,7 +1,7 @@
 import type { Router } from '../router/router-types';
 import type { Stores } from '../state/context';
 import type { Bridge } from './bridge';
-import { afterHydration } from '../hydration';
+import { afterHydration, whenHydrated } from '../hydration';
 import { onIdle } from '../idle';
 import { IMMEDIATE_IDLE_TIMEOUT_MS, scheduleLoad } from './loader';
 
@@ -59,7 +59,8 @@ export function loadPlatform(priority: 'low' | 'auto' = 'auto'): Promise<Bridge 
     .then((m) => m.connect(stores, router, priority))
     .catch((error: unknown) => {
       console.warn('Platform framework unavailable', error);
-      stores.platform.status = 'unavailable';
+      // The welcome-back box reads it: not before the root has hydrated against the server's HTML (whenHydrated).
+      void whenHydrated().then(() => (stores.platform.status = 'unavailable'));
       connection = null;
       return null;
     });

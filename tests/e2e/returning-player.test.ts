@@ -145,3 +145,25 @@ describe('deep links for a player', () => {
     });
   });
 });
+
+describe('a returning player on a slow phone', () => {
+  it('the page hydrates against the server’s HTML though the session lands mid-hydration (no React #418, no root drawn again)', async () => {
+    await withPage(browser, MOBILE, true, async ({ page, errors }) => {
+      await page.goto(`${base}/`);
+      await hydrated(page);
+      await logIn(page);
+      // A phone's CPU: hydration runs in slices for seconds, and the emulator's session answers within them. Without
+      // the bridge waiting for hydration this failed 4 of 6 reloads (header rendered as a player against the waiting box).
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+      for (const path of ['/es/', '/fi/', '/es/']) {
+        await page.goto(base + path);
+        await hydrated(page);
+        await page.locator('.site-header__balance-value').waitFor();
+        expect(errors, `console errors after ${path}`).toEqual([]);
+      }
+      // The footer's copyright refresh (idle, after the parts hydrated) has had its chance to run too.
+      await page.waitForTimeout(1500);
+    });
+  }, 90_000);
+});
