@@ -89,10 +89,13 @@ export function createRouter(stores: Stores): Router {
     requestAnimationFrame(() => window.dispatchEvent(new Event('app:navigated')));
     if (options.pop) requestAnimationFrame(() => window.scrollTo(0, Number(history.state?.scrollY) || 0));
     else if (!options.tabNavigation) window.scrollTo(0, 0);
-    setTimeout(
-      () => pushDataLayer({ event: 'routeChange', page_path: location.pathname, page_title: document.title }),
-      ROUTE_CHANGE_EVENT_DELAY_MS,
-    );
+    // SPEC §4's event is for a route change; the same page drawn again after a login or logout is not one.
+    if (!options.inPlace) {
+      setTimeout(
+        () => pushDataLayer({ event: 'routeChange', page_path: location.pathname, page_title: document.title }),
+        ROUTE_CHANGE_EVENT_DELAY_MS,
+      );
+    }
   }
 
   function prefetch(url: URL): void {

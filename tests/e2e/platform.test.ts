@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { ROUTE_CHANGE_EVENT_DELAY_MS } from '../../client/analytics/events';
 import { DESKTOP, hydrated, launchBrowser, MOBILE, openPage, withPage } from '../support/browser';
 import { allowErrors, axeViolations, dataLayerEvents, emulatorCall, frameworkCalls, logIn, resetFramework, widgetRequests } from './chrome-support';
 
@@ -192,6 +193,9 @@ describe('player view', () => {
       expect(await cookie(page, 'last-activity')).toBeUndefined();
       await expect.poll(() => page.locator('.tile__info').count()).toBeGreaterThan(0);
       expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(7);
+      // The same page drawn again in the other view is not a route change: the tag manager counts no page view for it.
+      await page.waitForTimeout(ROUTE_CHANGE_EVENT_DELAY_MS + 250);
+      expect(await dataLayerEvents(page, 'routeChange')).toEqual([]);
     });
   });
 });
