@@ -7,6 +7,13 @@ const CLIENT = path.resolve(import.meta.dirname, '../../dist/client');
 const TYPES: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.map': 'application/json' };
 
 let parsed: Record<string, string> | undefined;
+/** Each build file read once per test file (null: the build has none), not again for each of the pages that ask. */
+const bodies = new Map<string, Promise<Buffer | null>>();
+const body = (file: string): Promise<Buffer | null> => {
+  let read = bodies.get(file);
+  if (!read) bodies.set(file, (read = readFile(file).catch(() => null)));
+  return read;
+};
 
 /**
  * The headers dist/client/_headers gives a path under /assets/ (its `/*` and `/assets/*` rules; `! Name` removes one),
@@ -57,12 +64,8 @@ export async function serveAssetsFromDisk(context: BrowserContext, base: string)
     const pathname = new URL(route.request().url()).pathname;
     const file = path.join(CLIENT, pathname);
     if (!file.startsWith(path.join(CLIENT, 'assets') + path.sep)) return route.fallback();
-    let body: Buffer;
-    try {
-      body = await readFile(file);
-    } catch {
-      return route.fallback();
-    }
-    return route.fulfill({ status: 200, body, headers: { ...headers, 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' } });
+    const content = await body(file);
+    if (!content) return route.fallback();
+    return route.fulfill({ status: 200, body: content, headers: { ...headers, 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' } });
   });
 }
