@@ -230,8 +230,14 @@ describe('welcome-back state (docs/decisions/023)', () => {
   it('is in the server HTML for a recent activity cookie, in the header and bottom bar, until the session is checked', async () => {
     await withPage(browser, MOBILE, true, async ({ page, context }) => {
       await context.addCookies([{ name: 'last-activity', value: String(nowSeconds() - 30), url: base }]);
-      await slowFramework(page, 1500);
-      const res = await page.goto(`${base}/`);
+      // The framework is held until the state has been looked at: a fixed delay raced hydration on a loaded machine.
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      await page.route(/\/platform\/framework\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const res = await page.goto(`${base}/`, { waitUntil: 'domcontentloaded' });
       const html = await res!.text();
       expect(html).toContain('Welcome back');
       expect(html).not.toContain('mobile-nav__join');
@@ -241,6 +247,7 @@ describe('welcome-back state (docs/decisions/023)', () => {
       expect(await status.textContent()).toContain('Logging in');
       expect(await page.locator('.mobile-nav__status').isVisible()).toBe(true);
       // The framework's session check finds a guest: the state ends then, not on its 12 s fallback.
+      release();
       const shown = Date.now();
       await status.waitFor({ state: 'detached' });
       expect(Date.now() - shown).toBeLessThan(8000);
