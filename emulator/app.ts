@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { captchaRoutes } from './captcha/routes';
-import { FAULT_MODES, Faults, type FaultMode } from './faults';
+import { FAULT_MODES, Faults, MAX_HOSTILE_HTML, type FaultMode } from './faults';
 import { frameworkRoutes } from './framework/routes';
 import type { Clock } from './framework/state';
 import { platformRoutes } from './platform/routes';
@@ -33,14 +33,17 @@ export function createEmulator(options: EmulatorOptions = {}) {
   // ?prefix=).
   app.get('/__emulator/faults', (c) => c.json(faults.list()));
   app.put('/__emulator/faults', async (c) => {
-    const body = (await c.req.json().catch(() => null)) as { prefix?: unknown; mode?: unknown; ms?: unknown } | null;
+    const body = (await c.req.json().catch(() => null)) as { prefix?: unknown; mode?: unknown; ms?: unknown; html?: unknown } | null;
     if (!body || typeof body.prefix !== 'string' || !FAULT_MODES.includes(body.mode as FaultMode)) {
       return c.json({ error: `expected {prefix, mode, ms?} with mode one of ${FAULT_MODES.join(', ')}` }, 400);
     }
     if (body.ms !== undefined && !(typeof body.ms === 'number' && Number.isFinite(body.ms) && body.ms >= 0 && body.ms <= 600_000)) {
       return c.json({ error: 'ms must be a number of milliseconds, 0 to 600000' }, 400);
     }
-    faults.set(body.prefix, body.mode as FaultMode, body.ms === undefined ? {} : { ms: body.ms });
+    if (body.html !== undefined && !(typeof body.html === 'string' && body.html.length <= MAX_HOSTILE_HTML)) {
+      return c.json({ error: `html must be a string of at most ${MAX_HOSTILE_HTML} characters` }, 400);
+    }
+    faults.set(body.prefix, body.mode as FaultMode, { ...(body.ms === undefined ? {} : { ms: body.ms }), ...(typeof body.html === 'string' ? { html: body.html } : {}) });
     return c.json(faults.list());
   });
   app.delete('/__emulator/faults', (c) => {

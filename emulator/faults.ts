@@ -8,10 +8,16 @@ export type FaultMode = '500' | '503' | 'hang' | 'malformed' | 'hostile' | 'empt
 
 export const FAULT_MODES: readonly FaultMode[] = ['500', '503', 'hang', 'malformed', 'hostile', 'empty', 'slow', 'reset'];
 
-/** A mode's parameters: `ms` is how long 'slow' waits before answering (default 1500). */
+/**
+ * A mode's parameters: `ms` is how long 'slow' waits before answering (default 1500); `html` is what 'hostile'
+ * appends to every HTML-looking string instead of HOSTILE_HTML (a hostile-markup corpus; at most MAX_HOSTILE_HTML).
+ */
 export interface FaultOptions {
   ms?: number;
+  html?: string;
 }
+
+export const MAX_HOSTILE_HTML = 256 * 1024;
 
 export const DEFAULT_SLOW_MS = 1500;
 
@@ -49,7 +55,9 @@ export class Faults {
   /** `set('/wp-json/wp/v2/games', 'slow', { ms: 1500 })`; options are ignored by the modes that take none. */
   set(prefix: string, mode: FaultMode, options: FaultOptions = {}): void {
     if (options.ms !== undefined && !(Number.isFinite(options.ms) && options.ms >= 0)) throw new Error(`fault ms must be a number ≥ 0, got ${options.ms}`);
-    this.rules.set(prefix, { mode, options: mode === 'slow' ? { ms: options.ms ?? DEFAULT_SLOW_MS } : {} });
+    if (options.html !== undefined && options.html.length > MAX_HOSTILE_HTML) throw new Error(`fault html is over ${MAX_HOSTILE_HTML} characters`);
+    const kept = mode === 'slow' ? { ms: options.ms ?? DEFAULT_SLOW_MS } : mode === 'hostile' && options.html !== undefined ? { html: options.html } : {};
+    this.rules.set(prefix, { mode, options: kept });
   }
 
   clear(prefix?: string): void {
@@ -113,7 +121,7 @@ export class Faults {
           await next();
           const type = c.res.headers.get('content-type') ?? '';
           if (!type.includes('json')) return;
-          const body = hostile(await c.res.json());
+          const body = hostile(await c.res.json(), '', options.html);
           const headers = new Headers(c.res.headers);
           headers.delete('content-length');
           c.res = new Response(JSON.stringify(body), { status: c.res.status, headers });
@@ -149,12 +157,13 @@ export function resetMidBody(body: ArrayBuffer): ReadableStream<Uint8Array> {
 }
 
 /** Every HTML-looking string gets HOSTILE_HTML; every text field (by key) gets HOSTILE_TEXT. */
-function hostile(value: unknown, key = ''): unknown {
+function hostile(value: unknown, key = '', html?: string): unknown {
   if (typeof value === 'string') {
+    if (html !== undefined) return value.includes('<') ? value + html : value;
     if (TEXT_KEYS.has(key) && !value.includes('<')) return value + HOSTILE_TEXT;
     return value.includes('<') ? value + HOSTILE_HTML : value;
   }
-  if (Array.isArray(value)) return value.map((v) => hostile(v, key));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, hostile(v, k)]));
+  if (Array.isArray(value)) return value.map((v) => hostile(v, key, html));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, hostile(v, k, html)]));
   return value;
 }

@@ -57,7 +57,8 @@ export interface InjectedScript {
  * screen's requests (issue 29); a tap or a returning player's session check asks with the browser's default.
  */
 export function injectScript(url: string, doc: Document = document, priority: 'low' | 'auto' = 'auto'): InjectedScript {
-  const previous = doc.getElementById(SCRIPT_ID) as HTMLScriptElement | null;
+  // Only a script in <head> is ours: an element of the page's content with this id must not switch the framework off.
+  const previous = doc.head.querySelector<HTMLScriptElement>(`script#${SCRIPT_ID}`);
   if (previous && previous.dataset.state !== 'error') return { failed: () => previous.dataset.state === 'error', onSettled: settled(previous) };
   previous?.remove();
   const script = doc.createElement('script');

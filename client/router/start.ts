@@ -20,7 +20,7 @@ export function startRouter(stores: Stores): Router {
   // here on a tap is a client navigation, and a document prefetched on hover would be a wasted render (decision 031).
   // Removing the rules cancels what they started. (The id is speculation-rules.ts's SPECULATION_RULES_ID, written
   // out: importing it cost the first screen a few bytes; the e2e test sees the rules gone.)
-  document.getElementById('speculation-rules')?.remove();
+  document.querySelector('script#speculation-rules')?.remove();
   history.scrollRestoration = 'manual';
   if (!history.state) history.replaceState({ scrollY: window.scrollY }, '');
 

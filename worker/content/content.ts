@@ -74,7 +74,7 @@ export function contentFor(c: Context<AppEnv>): Content {
   const fetch: FetchLike = (input, init) => globalThis.fetch(input, init);
   // Cached links are made locale-free (legacy help → /info/{slug}/, the brand's own host → site-relative);
   // localiseHtml adds the visitor's prefix per request.
-  const sanitise = (html: string) => sanitiseHtml(html, { rewriteLink: siteLinks(config.brandDomain) });
+  const sanitise = (html: string, item?: string) => sanitiseHtml(html, { rewriteLink: siteLinks(config.brandDomain) }, item);
   const content: Content = {
     wordpress: new WordPressClient({ baseUrl: config.cmsBaseUrl, fetch, cache, sanitise, brandName: config.brandName }),
     platform: new PlatformClient({ baseUrl: config.platformApiBaseUrl, casinoId: config.casinoId, fetch, cache, sanitise }),

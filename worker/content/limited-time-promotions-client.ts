@@ -19,7 +19,7 @@ export interface LimitedTimePromotionsDeps {
   fetch: FetchLike;
   cache: ContentCache;
   /** The edge sanitiser: descriptions and terms are platform HTML. */
-  sanitise: (html: string) => Promise<string>;
+  sanitise: (html: string, item?: string) => Promise<string>;
 }
 
 /** SPEC §9: promotion language es → ES, fi → FI, otherwise EN. */

@@ -1,59 +1,76 @@
 import type { Element, HTMLRewriter as WorkersHTMLRewriter, Response as WorkersResponse } from '@cloudflare/workers-types';
+import { HtmlWriter, type OpenElement } from './html-writer';
+import { cleanAttribute, treatmentOf } from './sanitise-rules';
 import type { LinkRewrite } from './site-links';
+
+const HTML_NS = 'http://www.w3.org/1999/xhtml';
 
 // The worker's lib is DOM (it renders the client's code), but workerd's globals are the Workers ones: HTMLRewriter
 // exists only there, and its transform() takes and gives the Workers Response, which DOM's type does not match.
 declare const HTMLRewriter: typeof WorkersHTMLRewriter;
 declare const Response: typeof WorkersResponse;
 
-/** Elements removed together with everything inside them. */
-const DROP = ['script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'form', 'input', 'button',
-  'textarea', 'select', 'option', 'svg', 'math', 'template', 'noscript', 'link', 'meta', 'base', 'title', 'head', 'canvas',
-  'audio', 'video', 'portal', 'dialog'];
-
-/** Elements kept as they are (with allowed attributes); anything else is unwrapped, keeping its text. */
-const KEEP = new Set(['p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'a', 'strong',
-  'b', 'em', 'i', 'u', 's', 'small', 'sup', 'sub', 'mark', 'abbr', 'span', 'div', 'section', 'article', 'aside', 'header',
-  'footer', 'figure', 'figcaption', 'blockquote', 'q', 'cite', 'code', 'pre', 'table', 'caption', 'thead', 'tbody', 'tfoot',
-  'tr', 'th', 'td', 'colgroup', 'col', 'img', 'picture', 'source', 'details', 'summary', 'time', 'address']);
-
-const GLOBAL_ATTRS = new Set(['class', 'id', 'title', 'lang', 'dir', 'role']);
-const ELEMENT_ATTRS: Record<string, Set<string>> = {
-  a: new Set(['href', 'target', 'rel', 'hreflang']),
-  img: new Set(['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading', 'decoding']),
-  source: new Set(['srcset', 'sizes', 'type', 'media']),
-  td: new Set(['colspan', 'rowspan', 'headers']),
-  th: new Set(['colspan', 'rowspan', 'headers', 'scope']),
-  col: new Set(['span']),
-  colgroup: new Set(['span']),
-  ol: new Set(['start', 'reversed', 'type']),
-  time: new Set(['datetime']),
-  details: new Set(['open']),
-};
-const URL_ATTRS = new Set(['href', 'src']);
-const SRCSET_ATTRS = new Set(['srcset']);
-
-/** Relative URLs, http(s), mailto and tel only: no javascript:, data:, vbscript: or other schemes. */
-export function isSafeUrl(value: string): boolean {
-  // Browsers ignore control characters and whitespace inside a scheme ('java\tscript:'), so compare without them.
-  const compact = value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase();
-  const scheme = /^([a-z][a-z0-9+.-]*):/.exec(compact)?.[1];
-  return scheme === undefined || scheme === 'http' || scheme === 'https' || scheme === 'mailto' || scheme === 'tel';
-}
+export { isSafeUrl } from './sanitise-rules';
 
 export interface SanitiseOptions {
   /** Rewrites a link's href (null keeps it); a link sent to an info page is marked data-info-page for the info popup. */
   rewriteLink?: (href: string) => LinkRewrite | null;
 }
 
-/** Sanitises untrusted CMS/platform HTML with HTMLRewriter (never regex): allowlisted elements, attributes and URLs. */
-export async function sanitiseHtml(html: string, options: SanitiseOptions = {}): Promise<string> {
-  let rewriter = new HTMLRewriter();
-  rewriter = rewriter.onDocument({ comments: (c) => void c.remove(), doctype: () => undefined });
-  for (const tag of DROP) rewriter = rewriter.on(tag, { element: (el) => void el.remove() });
-  rewriter = rewriter.on('*', { element: cleanElement });
-  if (options.rewriteLink) rewriter = onLinks(rewriter, options.rewriteLink);
-  return transformText(rewriter, html);
+/**
+ * Sanitises untrusted CMS/platform HTML (docs/decisions/033). HTMLRewriter parses it (never regex); the fragment is
+ * then written anew from the parser's events (html-writer.ts), so only allowlisted elements and attributes with checked
+ * values come out, well formed. A fragment the parser cannot read (lol-html refuses some ambiguous nestings, such as a
+ * raw-text element inside a select) is dropped whole and logged with `item`: its item shows without that HTML, and
+ * the page and the list around it are unharmed.
+ */
+export async function sanitiseHtml(html: string, options: SanitiseOptions = {}, item = 'content'): Promise<string> {
+  const writer = new HtmlWriter();
+  const rewriter = new HTMLRewriter()
+    .onDocument({ text: (chunk) => writer.text(chunk.text) })
+    .on('*', { element: (el) => openElement(writer, el, options.rewriteLink) });
+  try {
+    await transformText(rewriter, html);
+    return writer.finish();
+  } catch (error) {
+    console.error({ event: 'sanitise failed', item, error: (error as Error)?.message?.split('\n')[0] ?? String(error) });
+    return '';
+  }
+}
+
+function openElement(writer: HtmlWriter, el: Element, rewriteLink: SanitiseOptions['rewriteLink']): void {
+  const tag = el.tagName.toLowerCase();
+  // Elements of svg or math are foreign content whatever their name (an svg <a>, a math <style>).
+  const treatment = el.namespaceURI === HTML_NS ? treatmentOf(tag) : 'drop';
+  let opened: OpenElement | null = null;
+  let canHaveContent = true;
+  try {
+    el.onEndTag(() => void (opened && writer.end(opened)));
+  } catch {
+    // lol-html refuses an end-tag handler where no end tag can come (void elements, a self-closed foreign one).
+    canHaveContent = false;
+  }
+  opened = writer.start(tag, treatment, treatment === 'keep' ? attributesOf(tag, el, rewriteLink) : [], canHaveContent);
+}
+
+function attributesOf(tag: string, el: Element, rewriteLink: SanitiseOptions['rewriteLink']): [string, string][] {
+  const kept = new Map<string, string>();
+  for (const [name, raw] of el.attributes) {
+    const lower = name!.toLowerCase();
+    if (kept.has(lower)) continue; // the browser keeps an attribute's first occurrence
+    const value = cleanAttribute(tag, lower, raw ?? '');
+    if (value !== null) kept.set(lower, value);
+  }
+  if (tag === 'a') {
+    if (kept.get('target') === '_blank') kept.set('rel', 'noopener noreferrer');
+    const href = kept.get('href');
+    const target = href !== undefined && rewriteLink ? rewriteLink(href) : null;
+    if (target) {
+      kept.set('href', target.href);
+      if (target.infoPage) kept.set('data-info-page', target.infoPage);
+    }
+  }
+  return [...kept];
 }
 
 /** Adds the link step to a rewriter: each a[href] through `rewriteLink` (shared by sanitise and localise). */
@@ -72,25 +89,4 @@ export function onLinks(rewriter: WorkersHTMLRewriter, rewriteLink: (href: strin
 /** Runs a rewriter over an HTML string. */
 export function transformText(rewriter: WorkersHTMLRewriter, html: string): Promise<string> {
   return rewriter.transform(new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } })).text();
-}
-
-function cleanElement(el: Element): void {
-  if (el.removed) return;
-  const tag = el.tagName.toLowerCase();
-  if (!KEEP.has(tag)) {
-    el.removeAndKeepContent();
-    return;
-  }
-  const allowed = ELEMENT_ATTRS[tag];
-  const names = [...el.attributes].map(([name]) => name!);
-  for (const name of names) {
-    const lower = name.toLowerCase();
-    const value = el.getAttribute(name) ?? '';
-    const ok =
-      (GLOBAL_ATTRS.has(lower) || lower.startsWith('aria-') || lower.startsWith('data-') || allowed?.has(lower)) &&
-      (!URL_ATTRS.has(lower) || isSafeUrl(value)) &&
-      (!SRCSET_ATTRS.has(lower) || value.split(',').every((part) => isSafeUrl(part.trim().split(/\s+/)[0] ?? '')));
-    if (!ok) el.removeAttribute(name);
-  }
-  if (tag === 'a' && el.getAttribute('target') === '_blank') el.setAttribute('rel', 'noopener noreferrer');
 }

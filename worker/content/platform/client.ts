@@ -11,7 +11,7 @@ export interface PlatformDeps {
   casinoId: number;
   fetch: FetchLike;
   cache: ContentCache;
-  sanitise: (html: string) => Promise<string>;
+  sanitise: (html: string, item?: string) => Promise<string>;
 }
 
 export interface InfoPageQuery {
@@ -57,7 +57,7 @@ export class PlatformClient {
       // An empty body is cached as '' (a normal answer, not an upstream failure that would trip the breaker).
       const html = await this.cached(`/api/v1/brands/${this.deps.casinoId}/info-page`, query, (b) => {
         const raw = wrappedString(b, 'content');
-        return raw.trim() === '' ? '' : this.deps.sanitise(raw);
+        return raw.trim() === '' ? '' : this.deps.sanitise(raw, `info page ${q.resourceName}`);
       });
       return html === '' ? missing(404) : found(html);
     } catch (error) {
@@ -76,7 +76,7 @@ export class PlatformClient {
   getSmartFooter(q: { host: string; country: string; regulation: string; lng: string }): Promise<string | undefined> {
     const query: [string, string][] = [['host', q.host], ['country', q.country], ['regulation', q.regulation], ['lng', q.lng]];
     return this.optional('smart footer', () =>
-      this.cached(`/api/v1/brands/${this.deps.casinoId}/smart-footer`, query, (b) => this.deps.sanitise(wrappedString(b, 'content'))),
+      this.cached(`/api/v1/brands/${this.deps.casinoId}/smart-footer`, query, (b) => this.deps.sanitise(wrappedString(b, 'content'), 'smart footer')),
     );
   }
 
@@ -110,7 +110,7 @@ export class PlatformClient {
       ['casinoId', this.deps.casinoId],
       ['regulation', q.regulation ?? 'GB'],
     ];
-    return this.optional('copyright', () => this.cached('/api/v1/copyrights', query, (b) => this.deps.sanitise(wrappedString(b, 'copyrightText'))));
+    return this.optional('copyright', () => this.cached('/api/v1/copyrights', query, (b) => this.deps.sanitise(wrappedString(b, 'copyrightText'), 'copyright')));
   }
 
   /**

@@ -92,7 +92,7 @@ export function betLimitsOf(value: unknown): BetLimit[] {
  * like CMS HTML (docs/decisions/006); its text fields lose any markup. Nothing of it reaches a page, the
  * serialised state or a JSON payload unsanitised.
  */
-export async function limitedTimePromotionOf(value: unknown, sanitise: (html: string) => Promise<string>): Promise<LimitedTimePromotion> {
+export async function limitedTimePromotionOf(value: unknown, sanitise: (html: string, item?: string) => Promise<string>): Promise<LimitedTimePromotion> {
   const p = expectObject(value, 'promotion') as unknown as LimitedTimePromotionWire;
   if (typeof p.id !== 'number' || !Number.isSafeInteger(p.id) || p.id <= 0) throw new UpstreamError('promotion: missing id');
   const image = str(p.image);
@@ -100,14 +100,14 @@ export async function limitedTimePromotionOf(value: unknown, sanitise: (html: st
   return {
     id: p.id,
     title: textOf(str(p.title)),
-    description: await sanitise(str(p.description)),
+    description: await sanitise(str(p.description), `limited-time promotion ${p.id}`),
     // Rendered as an <img src>: only http(s) or site-relative addresses.
     image: isSafeUrl(image) && !/^(mailto|tel):/i.test(image) ? image : '',
     startDate: str(p.startDate),
     endDate: str(p.endDate),
     ctaText: textOf(str(p.ctaText)),
     ctaUrl: isSafeUrl(ctaUrl) ? ctaUrl : '',
-    terms: await sanitise(str(p.termsAndConditions)),
+    terms: await sanitise(str(p.termsAndConditions), `limited-time promotion ${p.id} terms`),
     keyTerms: offerKeyTerms(p.keyTerms),
   };
 }

@@ -6,7 +6,8 @@ import { asString, expectObject, UpstreamError } from '../upstream';
 import type { AcfImage, GameAcf, IntroAcf, PromotionAcf, WpPost, WpSearchResult, WpTerm, YoastHeadJson } from './wire';
 
 /** Turns untrusted HTML into safe HTML (HTMLRewriter in the worker, injectable for unit tests). */
-export type Sanitise = (html: string) => Promise<string>;
+/** The edge sanitiser; `item` names the item in the log when its HTML cannot be read. */
+export type Sanitise = (html: string, item?: string) => Promise<string>;
 
 /** What reshaping needs besides the upstream value: the edge sanitiser and the brand (SEO titles lose it here). */
 export interface ReshapeDeps {
@@ -68,7 +69,7 @@ export async function pageOf(value: unknown, deps: ReshapeDeps): Promise<CmsPage
     id: p.id,
     slug: p.slug,
     title: text(p.title.rendered),
-    content: await deps.sanitise(str(p.content?.rendered)),
+    content: await deps.sanitise(str(p.content?.rendered), `wordpress ${p.id}`),
     excerpt: textOf(str(p.excerpt?.rendered)),
     image: featuredImage(p),
     seo: seoOf(p.yoast_head_json, deps.brandName),
@@ -125,7 +126,7 @@ export async function promotionOf(value: unknown, deps: ReshapeDeps): Promise<Pr
     ...(await pageOf(p, deps)),
     image: acfImage(a.banner_image) ?? featuredImage(p),
     subtitle: text(a.subtitle),
-    terms: await deps.sanitise(str(a.terms)),
+    terms: await deps.sanitise(str(a.terms), `wordpress ${p.id} terms`),
     ctaLabel: text(a.cta_label),
     ctaUrl: str(a.cta_url),
     startDate: str(a.start_date),
