@@ -1,7 +1,7 @@
 import { decodeEntities } from './entities';
 
 /**
- * What untrusted CMS/platform HTML may keep (docs/decisions/033). Fail closed: an element is kept, unwrapped (its
+ * What untrusted CMS/platform HTML may keep (docs/decisions/037). Fail closed: an element is kept, unwrapped (its
  * children kept) only where its content is ordinary markup, or dropped with everything inside it.
  */
 
@@ -81,11 +81,12 @@ const REL_TOKENS = new Set(['nofollow', 'noopener', 'noreferrer', 'sponsored', '
  * source: entities are decoded before anything is checked, and the decoded value is what is written back, so what
  * was checked is what the browser gets.
  */
-export function cleanAttribute(tag: string, name: string, raw: string): string | null {
+export function cleanAttribute(tag: string, name: string, raw: string, imageOrigins?: readonly string[]): string | null {
   if (!(GLOBAL_ATTRS.has(name) || ELEMENT_ATTRS[tag]?.has(name))) return null;
   const value = decodeEntities(raw);
-  if (name === 'href' || name === 'src') return safeUrl(value);
-  if (name === 'srcset') return value.split(',').every((part) => safeUrl(part.trim().split(/\s+/)[0] ?? '') !== null) ? value : null;
+  if (name === 'href') return safeUrl(value);
+  if (name === 'src') return isImageUrl(value, imageOrigins) ? safeUrl(value) : null;
+  if (name === 'srcset') return value.split(',').every((part) => isImageUrl(part.trim().split(/\s+/)[0] ?? '', imageOrigins)) ? value : null;
   if (name === 'id') return value.trim() ? inContentNamespace(value.trim()) : null;
   if (ID_REFS.has(name)) return value.split(/\s+/).filter(Boolean).map(inContentNamespace).join(' ') || null;
   if (name === 'class') return contentClasses(value) || null;
@@ -105,6 +106,23 @@ export function isSafeUrl(value: string): boolean {
   if (/&/.test(compact.split(/[/?#]/)[0] ?? '')) return false;
   const scheme = /^([a-z][a-z0-9+.-]*):/.exec(compact)?.[1];
   return scheme === undefined || scheme === 'http' || scheme === 'https' || scheme === 'mailto' || scheme === 'tel';
+}
+
+/**
+ * An image the page may load: site-relative, or on one of `imageOrigins` (the CMS's and the platform's media) when
+ * given. An image is a request the visitor's browser makes as the page loads — a tracking pixel, a probe of the
+ * network — so content may not point it anywhere else.
+ */
+function isImageUrl(value: string, imageOrigins: readonly string[] | undefined): boolean {
+  if (!isSafeUrl(value) || /^\s*(mailto|tel):/i.test(value)) return false;
+  if (!imageOrigins) return true;
+  const url = value.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
+  if (/^\/(?![/\\])/.test(url)) return true;
+  try {
+    return imageOrigins.includes(new URL(url).origin);
+  } catch {
+    return false;
+  }
 }
 
 /** A checked URL, with an in-content fragment link pointed at the content's own ids; null when unsafe. */

@@ -15,10 +15,12 @@ export { isSafeUrl } from './sanitise-rules';
 export interface SanitiseOptions {
   /** Rewrites a link's href (null keeps it); a link sent to an info page is marked data-info-page for the info popup. */
   rewriteLink?: (href: string) => LinkRewrite | null;
+  /** The origins content images may load from besides the site (sanitise-rules.ts isImageUrl); omit to allow any. */
+  imageOrigins?: readonly string[];
 }
 
 /**
- * Sanitises untrusted CMS/platform HTML (docs/decisions/033). HTMLRewriter parses it (never regex); the fragment is
+ * Sanitises untrusted CMS/platform HTML (docs/decisions/037). HTMLRewriter parses it (never regex); the fragment is
  * then written anew from the parser's events (html-writer.ts), so only allowlisted elements and attributes with checked
  * values come out, well formed. A fragment the parser cannot read (lol-html refuses some ambiguous nestings, such as a
  * raw-text element inside a select) is dropped whole and logged with `item`: its item shows without that HTML, and
@@ -28,7 +30,7 @@ export async function sanitiseHtml(html: string, options: SanitiseOptions = {}, 
   const writer = new HtmlWriter();
   const rewriter = new HTMLRewriter()
     .onDocument({ text: (chunk) => writer.text(chunk.text) })
-    .on('*', { element: (el) => openElement(writer, el, options.rewriteLink) });
+    .on('*', { element: (el) => openElement(writer, el, options) });
   try {
     await transformText(rewriter, html);
     return writer.finish();
@@ -38,7 +40,7 @@ export async function sanitiseHtml(html: string, options: SanitiseOptions = {}, 
   }
 }
 
-function openElement(writer: HtmlWriter, el: Element, rewriteLink: SanitiseOptions['rewriteLink']): void {
+function openElement(writer: HtmlWriter, el: Element, options: SanitiseOptions): void {
   const tag = el.tagName.toLowerCase();
   // Elements of svg or math are foreign content whatever their name (an svg <a>, a math <style>).
   const treatment = el.namespaceURI === HTML_NS ? treatmentOf(tag) : 'drop';
@@ -50,15 +52,15 @@ function openElement(writer: HtmlWriter, el: Element, rewriteLink: SanitiseOptio
     // lol-html refuses an end-tag handler where no end tag can come (void elements, a self-closed foreign one).
     canHaveContent = false;
   }
-  opened = writer.start(tag, treatment, treatment === 'keep' ? attributesOf(tag, el, rewriteLink) : [], canHaveContent);
+  opened = writer.start(tag, treatment, treatment === 'keep' ? attributesOf(tag, el, options) : [], canHaveContent);
 }
 
-function attributesOf(tag: string, el: Element, rewriteLink: SanitiseOptions['rewriteLink']): [string, string][] {
+function attributesOf(tag: string, el: Element, { rewriteLink, imageOrigins }: SanitiseOptions): [string, string][] {
   const kept = new Map<string, string>();
   for (const [name, raw] of el.attributes) {
     const lower = name!.toLowerCase();
     if (kept.has(lower)) continue; // the browser keeps an attribute's first occurrence
-    const value = cleanAttribute(tag, lower, raw ?? '');
+    const value = cleanAttribute(tag, lower, raw ?? '', imageOrigins);
     if (value !== null) kept.set(lower, value);
   }
   if (tag === 'a') {
