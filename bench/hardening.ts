@@ -6,6 +6,7 @@ import { warningsAndErrors } from './worker-logs';
 import { WebSocket } from 'undici';
 import { createEmulator, type Emulator } from '../emulator/app';
 import type { Bindings } from '../worker/env';
+import { CACHE_VERSION } from '../worker/content/cache';
 import { SITE_ORIGIN, testVars } from '../tests/support/env';
 import { pairedThroughput, throughput, type Row } from './budgets';
 
@@ -141,7 +142,7 @@ async function hungAfterPurge(root: string, upstream: HungUpstream): Promise<Loa
     await startIsolate(mf);
     await (await home(mf)).arrayBuffer();
     const kv = await mf.getKVNamespace('CONTENT_CACHE');
-    const entries = await settledEntries(kv, `v1:${upstream.prefix}`);
+    const entries = await settledEntries(kv, `${CACHE_VERSION}:${upstream.prefix}`);
     for (const prefix of upstream.paths) emulator.faults.set(prefix, 'hang');
     const purge = await mf.dispatchFetch(`${SITE_ORIGIN}/api/cache/purge`, {
       method: 'POST',

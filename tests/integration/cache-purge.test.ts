@@ -29,12 +29,12 @@ describe('POST /api/cache/purge', () => {
     await worker.fetch('/promotions/oktoberfest/');
     await worker.fetch('/info/terms/');
     const keys = await worker.cached(2);
-    expect(keys.some((k) => k.startsWith('v1:wp:'))).toBe(true);
+    expect(keys.some((k) => k.startsWith('v2:wp:'))).toBe(true);
     const wp = (await (await purge({ token: 'webhook-secret', body: '{"prefix":"wp:"}' })).json()) as { purged: number; complete: boolean };
     expect(wp.purged).toBeGreaterThan(0);
     expect(wp.complete).toBe(true);
     const rest = await worker.cached(1);
-    expect(rest.some((k) => k.startsWith('v1:wp:'))).toBe(false);
+    expect(rest.some((k) => k.startsWith('v2:wp:'))).toBe(false);
     const all = (await (await purge({ token: 'webhook-secret' })).json()) as { purged: number };
     expect(all.purged).toBe(rest.length);
   });

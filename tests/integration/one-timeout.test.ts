@@ -67,7 +67,7 @@ async function warm(worker: TestWorker): Promise<void> {
   // Writes happen in waitUntil: wait until the entries of every upstream of / are in KV.
   for (let i = 0; i < 100; i++) {
     const keys = (await worker.kvEntries()).map(([k]) => k);
-    if (['v1:platform:', 'v1:categories:', 'v1:wp:'].every((p) => keys.some((k) => k.startsWith(p))) && keys.filter((k) => k.startsWith('v1:platform:')).length >= 3) break;
+    if (['v2:platform:', 'v2:categories:', 'v2:wp:'].every((p) => keys.some((k) => k.startsWith(p))) && keys.filter((k) => k.startsWith('v2:platform:')).length >= 3) break;
     await new Promise((r) => setTimeout(r, 20));
   }
 }

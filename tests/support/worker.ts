@@ -25,7 +25,7 @@ export interface TestWorker {
   logged(count?: number, level?: string): Promise<LoggedCall[]>;
   /** Writes a KV entry as a release step would (scripts/release-assets.mjs). */
   putKv(key: string, value: ArrayBuffer | string, metadata?: Record<string, string>): Promise<void>;
-  /** Every content entry of the KV namespace (`v1:…`) as text, e.g. to put back what a purge deleted. */
+  /** Every content entry of the KV namespace (`v2:…`) as text, e.g. to put back what a purge deleted. */
   kvEntries(): Promise<[string, string][]>;
   dispose(): Promise<void>;
 }

@@ -4,8 +4,8 @@ import { FastFailure, type BreakerChange, type UpstreamGuard } from './upstream-
 
 /** Stale entries are kept this long so that an upstream outage can be ridden out. */
 const STALE_KEEP_SECONDS = 7 * 24 * 3600;
-/** Bump when a cached shape changes, so old entries are never read as new ones. */
-export const CACHE_VERSION = 'v1';
+/** Bump when a cached shape or the sanitiser's rules change, so old entries are never read as new ones (v2: decision 037). */
+export const CACHE_VERSION = 'v2';
 
 interface Entry<T> {
   v: T;

@@ -1,6 +1,6 @@
 import type { KVNamespace } from '@cloudflare/workers-types';
 
-/** Outside the `v1:` content keys, so a purge's own listing never deletes it. */
+/** Outside the `v2:` content keys, so a purge's own listing never deletes it. */
 export const GENERATION_KEY = 'purge-generation';
 
 /** When each prefix ('' = everything) was last purged, epoch ms. */
@@ -53,7 +53,7 @@ export async function recordPurge(kv: KVNamespace, prefix: string, now: number):
   checkedAt = now;
 }
 
-/** Content stored under `key` ('v1:wp:…') before this epoch ms was purged. */
+/** Content stored under `key` ('v2:wp:…') before this epoch ms was purged. */
 export function purgedBefore(key: string): number {
   if (!known) return 0;
   const rest = key.slice(key.indexOf(':') + 1);
