@@ -25,13 +25,13 @@ async function main(): Promise<void> {
   setImportUrl((url) => import(url));
   // By place and element, not by id alone: content cannot make a script or a child of <body>, so no markup in the
   // page can stand in for these two (docs/decisions/037: the content's own ids are namespaced too).
-  const state = JSON.parse(document.querySelector('body > script#__STATE__[type="application/json"]')!.textContent!) as InitialState;
+  const state = JSON.parse(document.querySelector('body>script#__STATE__')!.textContent!) as InitialState;
   const [view] = await Promise.all([pageView(state.payload, new URL(location.href)), loadMessages(getLocale(state.payload.locale).language)]);
   const stores = createStores(state.site, view);
   // Hydrated as a transition: React then hydrates in slices of a few milliseconds, yielding to the browser between
   // them, instead of one long task that a phone's first tap and paint wait behind (Lighthouse TBT on the lobby).
   startTransition(() => {
-    hydrateRoot(document.querySelector('body > div#root')!, <App stores={stores} />);
+    hydrateRoot(document.querySelector('body>#root')!, <App stores={stores} />);
   });
   startPlatform(stores, startRouter(stores));
   // After the platform has started, so a replayed Play or Deposit finds it asking for the framework already.

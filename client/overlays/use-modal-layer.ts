@@ -86,7 +86,7 @@ export function useModalLayer(options: ModalLayerOptions): () => void {
     body.style.position = 'fixed';
     body.style.top = `-${scrollY}px`;
     body.style.width = '100%';
-    const page = latest.current.inertPage ? document.querySelector<HTMLElement>('body > div#root') : null;
+    const page = latest.current.inertPage ? document.querySelector<HTMLElement>('body>#root') : null;
     if (page) page.inert = true;
     const covered = latest.current.coverPage ? page : null;
     covered?.classList.add('page--covered');
