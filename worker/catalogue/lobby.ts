@@ -1,5 +1,5 @@
 import { categorySlug, normaliseCategoryName } from './category-names';
-import { filterGames } from './filter';
+import { filterGames, mayShow } from './filter';
 import { applyPositionOverrides, DEFAULT_POSITION_OVERRIDES, type PositionOverrides } from './position-overrides';
 import { slugify } from './slug';
 import type { CustomCategories, CustomFeatured, Game, GamesList } from '../../client/contracts/catalogue';
@@ -24,6 +24,8 @@ export interface Lobby {
   /** The filtered catalogue, in platform order. */
   games: Game[];
   byId: Map<number, Game>;
+  /** Ids of the list that the catalogue's rule withholds here (filter.ts mayShow): no page, no entry, no Play. */
+  withheld: ReadonlySet<number>;
   categories: LobbyCategory[];
   featured: LobbyList[];
 }
@@ -71,6 +73,7 @@ function customBySlug(custom: CustomCategories): Map<string, readonly number[]> 
 export function buildLobby(list: GamesList, options: LobbyOptions): Lobby {
   const games = filterGames(list.games, { allowChildAppealing: options.allowChildAppealing, excludedIds: options.excludedIds });
   const byId = new Map(games.map((game) => [game.id, game]));
+  const withheld = new Set(list.games.filter((game) => !mayShow(game, options.allowChildAppealing)).map((game) => game.id));
   // SPEC §4: a logged-in player's lists are processed without the custom categories; a guest's with them.
   const custom = options.loggedIn ? new Map<string, readonly number[]>() : customBySlug(options.customCategories);
   const overrides = options.positionOverrides ?? DEFAULT_POSITION_OVERRIDES;
@@ -97,5 +100,5 @@ export function buildLobby(list: GamesList, options: LobbyOptions): Lobby {
     ([name, ids]): LobbyList => ({ name: name.trim(), slug: slugify(name), gameIds: playableIds(ids, byId) }),
   );
 
-  return { games, byId, categories, featured };
+  return { games, byId, withheld, categories, featured };
 }

@@ -65,6 +65,9 @@ export const gameInfoLoader: Loader<GameInfoData> = async (ctx) => {
     cached = platformGamePage(listed, slug);
     reviewUnavailable = true;
   }
+  // The catalogue's rule holds on this door too: a game it withholds (child-appealing, unless allowed) has no page,
+  // so no Play, no JSON-LD and no link to follow.
+  if (cat?.lobby.withheld.has(cached.gameId)) throw notFound();
   const game = { ...cached, content: cached.content && (await content.localiseHtml(cached.content, prefixOf(locale))) };
   const listed = cat?.lobby.byId.get(game.gameId);
   const studio = shownProvider(listed ?? game);

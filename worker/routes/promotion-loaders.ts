@@ -13,6 +13,7 @@ import { platformOf } from '../../client/contracts/site';
 import { shownProvider } from '../../client/contracts/catalogue';
 import { formatDay } from './dates';
 import { offerFlag, offerProblem } from './offer-rules';
+import { mayShow } from '../catalogue/filter';
 
 /** A limited-time offer's page (docs/decisions/015-promotions.md): its platform id, as the platform API knows it. */
 export const limitedPromotionPath = (id: number) => `/promotions/limited-time/${id}/`;
@@ -104,7 +105,7 @@ async function namedGame(ctx: LoaderContext, gameId: number | null): Promise<Pro
   if (gameId === null) return null;
   const list = await ctx.content.platform.getGamesList(platformOf(ctx.c.var.device));
   const game = list?.games.find((g: Game) => g.id === gameId);
-  if (!game || (game.childAppealing && !ctx.config.allowChildAppealing)) return null;
+  if (!game || !mayShow(game, ctx.config.allowChildAppealing)) return null;
   return { id: game.id, name: game.name, provider: shownProvider(game) };
 }
 

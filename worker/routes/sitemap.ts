@@ -84,7 +84,8 @@ async function sitemapSources(c: Context<AppEnv>): Promise<SitemapSources> {
     tabs: LOBBY_TABS.filter((tab) => slugs.has(tab)),
     providers: cat ? deriveProviders(cat.lobby.games).map((p) => p.slug) : [],
     themes: themes.ok ? themes.value.map((t) => t.slug) : [],
-    gamePages: cat ? [...new Set([...cat.pages.values()].map((p) => p.slug))] : [],
+    // A withheld game's page is no page (content-loaders.ts gameInfoLoader answers 404 for it).
+    gamePages: cat ? [...new Set([...cat.pages].filter(([id]) => !cat.lobby.withheld.has(id)).map(([, p]) => p.slug))] : [],
     slotPages: cat ? indexableSlotSlugs(cat.lobby.games, cat.pages) : [],
     promotions: (promotions ?? []).map((p) => p.slug),
     infoPages: [...INFO_PAGES],

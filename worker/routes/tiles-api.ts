@@ -7,6 +7,7 @@ import { contentFor } from '../content/content';
 import { answer, refuse } from '../api-answer';
 import type { AppEnv } from '../env';
 import { toTile } from './catalogue-data';
+import { mayShow } from '../catalogue/filter';
 import { platformOf, type Platform } from '../../client/contracts/site';
 
 /** At most this many ids per request: a rail or the more-games panel, never the catalogue. */
@@ -55,7 +56,7 @@ export function tilesFor(ids: readonly number[], byId: ReadonlyMap<number, Game>
     if (seen.has(id)) continue;
     seen.add(id);
     const game = byId.get(id);
-    if (!game || (game.childAppealing && !allowChildAppealing)) continue;
+    if (!game || !mayShow(game, allowChildAppealing)) continue;
     tiles.push(toTile(game, info(id)));
   }
   return tiles;
