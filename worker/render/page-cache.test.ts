@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { noncePlaceholder, renderOnce, respondWith } from './page-cache';
+import { cachedPage, dropPages, noncePlaceholder, PAGE_CACHE_MAX_BYTES, PAGE_CACHE_MAX_PAGE_BYTES, pageCacheSize, pageEpoch, renderOnce, respondWith, storePage } from './page-cache';
 
 const page = (body: string) => ({ body, status: 200, headers: [] as [string, string][] });
 
@@ -55,5 +55,30 @@ describe('respondWith', () => {
     const empty = respondWith({ body: '', status: 404, headers: [] }, 'abc');
     expect(empty.status).toBe(404);
     expect(await empty.text()).toBe('');
+  });
+});
+
+describe('the page cache is bounded by bytes', () => {
+  afterEach(() => dropPages());
+
+  it('evicts the least recently used pages once the bytes are spent, however few they are', () => {
+    const big = 'x'.repeat(Math.floor(PAGE_CACHE_MAX_PAGE_BYTES / 3) - 10);
+    const fits = Math.floor(PAGE_CACHE_MAX_BYTES / (big.length * 3));
+    for (let i = 0; i < fits; i++) storePage(`p${i}`, page(big), 60_000, pageEpoch(), 0);
+    expect(pageCacheSize().pages).toBe(fits);
+    expect(cachedPage('p0', 1)).toBeDefined(); // p0 is now the most recently used
+    storePage('one-more', page(big), 60_000, pageEpoch(), 0);
+    expect(pageCacheSize().bytes).toBeLessThanOrEqual(PAGE_CACHE_MAX_BYTES);
+    expect(cachedPage('p1', 1)).toBeUndefined();
+    expect(cachedPage('p0', 1)).toBeDefined();
+    expect(cachedPage('one-more', 1)).toBeDefined();
+  });
+
+  it('keeps no page that alone is too large, and counts a replaced page once', () => {
+    storePage('huge', page('x'.repeat(PAGE_CACHE_MAX_PAGE_BYTES)), 60_000, pageEpoch(), 0);
+    expect(cachedPage('huge', 1)).toBeUndefined();
+    storePage('k', page('abc'), 60_000, pageEpoch(), 0);
+    storePage('k', page('abcdef'), 60_000, pageEpoch(), 0);
+    expect(pageCacheSize()).toEqual({ bytes: 18, pages: 1 });
   });
 });

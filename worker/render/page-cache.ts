@@ -20,9 +20,30 @@ interface CachedPage {
   headers: [string, string][];
 }
 
-const MAX_PAGES = 200;
+/**
+ * The cache is bounded by what it holds, not by how many pages: one ?page=72 grid is ~1 MB of HTML where a game page
+ * is ~40 KB, and 56 large grids once took an isolate (128 MB in all) from 9 to 203 MB. A page costs its text (up to two
+ * bytes a character in V8) plus its encoded bytes (`pieces`, one copy): three bytes a character, counted high.
+ */
+export const PAGE_CACHE_MAX_BYTES = 24 * 1024 * 1024;
+/** A page that alone would take a twelfth of the cache is rendered for its request and not kept. */
+export const PAGE_CACHE_MAX_PAGE_BYTES = 2 * 1024 * 1024;
+const costOf = (page: CachedPage) => page.body.length * 3;
 // The rendered page itself, not a copy: its bytes (`pieces`, below) are made once, by whichever response comes first.
-const pages = new Map<string, { page: CachedPage; expires: number }>();
+const pages = new Map<string, { page: CachedPage; expires: number; cost: number }>();
+let held = 0;
+
+/** What the cache holds now, in counted bytes and pages (tests, the bench). */
+export function pageCacheSize(): { bytes: number; pages: number } {
+  return { bytes: held, pages: pages.size };
+}
+
+function forget(key: string): void {
+  const entry = pages.get(key);
+  if (!entry) return;
+  held -= entry.cost;
+  pages.delete(key);
+}
 /** Bumped by every purge: a render that began before it must not store what it built. */
 let epoch = 0;
 
@@ -30,9 +51,12 @@ export function cachedPage(key: string, now = Date.now()): CachedPage | undefine
   const hit = pages.get(key);
   if (!hit) return undefined;
   if (now >= hit.expires) {
-    pages.delete(key);
+    forget(key);
     return undefined;
   }
+  // Least recently used goes first: a hit moves the page to the end of the map's order.
+  pages.delete(key);
+  pages.set(key, hit);
   return hit.page;
 }
 
@@ -42,15 +66,18 @@ export function pageEpoch(): number {
 }
 
 export function storePage(key: string, page: CachedPage, ttlMs: number, startedIn: number, now = Date.now()): void {
-  if (startedIn !== epoch || ttlMs <= 0) return;
-  pages.delete(key);
-  pages.set(key, { page, expires: now + ttlMs });
-  if (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value!);
+  const cost = costOf(page);
+  if (startedIn !== epoch || ttlMs <= 0 || cost > PAGE_CACHE_MAX_PAGE_BYTES) return;
+  forget(key);
+  pages.set(key, { page, expires: now + ttlMs, cost });
+  held += cost;
+  while (held > PAGE_CACHE_MAX_BYTES) forget(pages.keys().next().value!);
 }
 
 /** A purge reached this isolate: no rendered page may outlive it. */
 export function dropPages(): void {
   pages.clear();
+  held = 0;
   epoch++;
 }
 

@@ -20,6 +20,7 @@ import { renderTemplate, type RenderedPage } from '../render/render-page';
 import { LOADERS, PAGE_QUERY_PARAMS } from './loaders';
 import { buildPayload, siteFor } from './page-payload';
 import { applyRouteMiddleware, type PageOptions } from './route-middleware';
+import { AZ_CHARACTERS } from '../catalogue/a-z';
 
 /**
  * Every page: match the route, run its named middleware and loader, then answer HTML (SSR) or, for the client
@@ -141,10 +142,24 @@ async function routeView<R extends RouteName>(c: Context<AppEnv>, route: AnyRout
  */
 function pageKey(c: Context<AppEnv>, json: boolean): string {
   const url = new URL(c.req.url);
-  const query = PAGE_QUERY_PARAMS.map((k) => `${k}=${url.searchParams.get(k) ?? ''}`).join('&');
+  const query = PAGE_QUERY_PARAMS.map((k) => `${k}=${keyValue(k, url.searchParams.get(k))}`).join('&');
   const kind = json ? 'json' : isReturning(c) ? 'html-returning' : 'html';
   return `${kind}|${c.var.locale.id}|${c.var.geo.country}|${c.var.device}|${c.var.rest}?${query}`;
 }
+
+/**
+ * A query value as the page key holds it. Every value a loader can tell apart keeps its own entry; every other value of
+ * a parameter shares one ('x'), so junk (`?page=abc`, `?letter=zz`, `?view=…`) on a route that ignores it costs one
+ * entry, not one each, and on a route that reads it is a 404, which is never kept. Page numbers past any catalogue's
+ * last grid page (5,000 games are 120 pages) are junk too.
+ */
+function keyValue(name: (typeof PAGE_QUERY_PARAMS)[number], raw: string | null): string {
+  if (raw === null) return '';
+  const valid =
+    name === 'page' ? /^[1-9]\d{0,2}$/.test(raw) && Number(raw) <= MAX_KEYED_PAGE : name === 'letter' ? (AZ_CHARACTERS as readonly string[]).includes(raw.toUpperCase()) : raw === 'player';
+  return valid ? raw : 'x';
+}
+const MAX_KEYED_PAGE = 200;
 
 /** A page's visible heading, the name its title is made of when the loader gives no title of its own. */
 function headingOf(data: object): string | undefined {
