@@ -13,6 +13,19 @@ describe('logPath', () => {
   it('redacts e-mail-like segments a visitor typed into the path', () => {
     expect(logPath('https://x.test/promotions/someone@example.com/')).toBe('/promotions/:redacted/');
     expect(logPath('https://x.test/a/someone%40example.com/b/')).toBe('/a/:redacted/b/');
+    expect(logPath('https://x.test/a/someone%2540example.com/b/')).toBe('/a/:redacted/b/');
+    expect(logPath('https://x.test/a/someone%252540example.com/b/')).toBe('/a/:redacted/b/');
+    expect(logPath('https://x.test/a/someone＠example.com/b/')).toBe('/a/:redacted/b/');
+    expect(logPath('https://x.test/a/someone%EF%BC%A0example.com/b/')).toBe('/a/:redacted/b/');
+  });
+
+  it('redacts segments with a run of six digits (a phone, a card, an account), however written', () => {
+    expect(logPath('https://x.test/players/12345678/')).toBe('/players/:redacted/');
+    expect(logPath('https://x.test/p/0788-123-456/')).toBe('/p/:redacted/');
+    expect(logPath('https://x.test/p/%EF%BC%91%EF%BC%92%EF%BC%93%EF%BC%94%EF%BC%95%EF%BC%96/')).toBe('/p/:redacted/');
+    expect(logPath('https://x.test/casino/games/7001/')).toBe('/casino/games/7001/');
+    expect(logPath('https://x.test/promotions/limited-time/12/')).toBe('/promotions/limited-time/12/');
+    expect(logPath('https://x.test/assets/entry-AB12CD.js')).toBe('/assets/entry-AB12CD.js');
   });
 
   it('is bounded', () => {

@@ -47,9 +47,31 @@ export function logPath(url: string): string {
   } catch {
     return '';
   }
-  // A path is the site's, but a visitor can type anything into it: an address in it is not kept.
-  const redacted = path.replace(/[^/]*(?:@|%40)[^/]*/gi, ':redacted');
+  // A path is the site's, but a visitor can type anything into it: an address, a phone or card number, a player or
+  // account id in it is not kept. Each segment is read as a person would see it — percent-decoded again and again
+  // (`%2540`), full-width forms folded (`＠`, NFKC) — and goes whole when it holds an '@' or a run of six digits.
+  const redacted = path
+    .split('/')
+    .map((segment) => (/@|\d{6}/.test(readable(segment)) ? ':redacted' : segment))
+    .join('/');
   return redacted.length > PATH_CHARS ? `${redacted.slice(0, PATH_CHARS)}…` : redacted;
+}
+
+/** A path segment as it would read once every layer of percent-encoding is gone, in NFKC (full-width digits and '@'). */
+function readable(segment: string): string {
+  let text = segment;
+  for (let i = 0; i < 4 && text.includes('%'); i++) {
+    try {
+      const next = decodeURIComponent(text);
+      if (next === text) break;
+      text = next;
+    } catch {
+      // A stray '%': decode what can be, as bytes never form a character across it.
+      text = text.replace(/%[0-9a-f]{2}/gi, (hex) => String.fromCharCode(parseInt(hex.slice(1), 16)));
+      break;
+    }
+  }
+  return text.normalize('NFKC').replace(/[\s-]/g, '');
 }
 
 const API_ROUTES = new Map<string, string>([

@@ -16,7 +16,7 @@ import { getConfig, type Config } from '../config';
 import { contentFor } from '../content/content';
 import type { AppEnv } from '../env';
 import { verifyCaptcha } from '../support/captcha-verify';
-import { clientAddress, takeTicketSlot, WindowLimiter, type TicketLimits } from '../support/rate-limit';
+import { clientAddress, limitKey, takeTicketSlot, WindowLimiter, type TicketLimits } from '../support/rate-limit';
 import { onceInFlight, refusedCaptchas, SentTickets } from '../support/sent-tickets';
 import { ticketBody } from '../support/ticket-body';
 import { isLocaleId, parseTicketRequest } from '../support/ticket-request';
@@ -98,12 +98,15 @@ async function attempt(c: Context<AppEnv>, config: Config, request: TicketReques
   const sent = new SentTickets(c.env.CONTENT_CACHE);
   if (await sent.wasSent(request.idempotencyKey)) return { status: 200, body: { ok: true, replayed: true } };
 
-  const client = clientAddress((name) => c.req.header(name), c.var.release?.region ?? 'local');
+  const address = clientAddress((name) => c.req.header(name), c.var.release?.region ?? 'local');
+  // Allowances are counted per sender: an IPv6 client by its /64 (rate-limit.ts limitKey).
+  const client = limitKey(address);
   const { tickets, captchaFailures } = ticketLimits(config);
   // The twin of an attempt just refused for its captcha: the same refusal, counted once.
   if (refusedCaptchas.has(request.idempotencyKey, request.captchaToken)) return refusal(400, 'captcha', 'contact.failed.captcha');
-  const captchaAllowance = captchaFailures.check(client);
-  if (!captchaAllowance.ok) return refusal(429, 'rate-limited', 'contact.failed.captchaLimited', captchaAllowance.retryAfterSeconds);
+  // Refused captchas are not checked here, before the captcha is: junk tokens from one address (an office, a carrier's
+  // NAT) must not lock out the next genuine ticket from it. A valid captcha is always verified and honoured within the
+  // ordinary ticket limit; refused ones cost their sender after verification (below).
   const ticketAllowance = tickets.check(client);
   if (!ticketAllowance.ok) return refusal(429, 'rate-limited', 'contact.failed.rateLimited', ticketAllowance.retryAfterSeconds);
 
@@ -119,12 +122,13 @@ async function attempt(c: Context<AppEnv>, config: Config, request: TicketReques
     url: config.captcha.verifyUrl,
     secret,
     token: request.captchaToken,
-    ...(client !== 'local' && client !== 'unknown' ? { remoteIp: client } : {}),
+    ...(address !== 'local' && address !== 'unknown' ? { remoteIp: address } : {}),
     timeoutMs,
   });
   if (verdict === 'rejected') {
-    captchaFailures.take(client);
+    const failures = captchaFailures.take(client);
     refusedCaptchas.add(request.idempotencyKey, request.captchaToken);
+    if (!failures.ok) return refusal(429, 'rate-limited', 'contact.failed.captchaLimited', failures.retryAfterSeconds);
     return refusal(400, 'captcha', 'contact.failed.captcha');
   }
   if (verdict === 'unavailable') return refusal(503, 'unavailable', 'contact.failed.unavailable');

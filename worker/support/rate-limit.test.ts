@@ -69,3 +69,18 @@ describe('clientAddress', () => {
     expect(clientAddress(headers({ 'cf-connecting-ip': '1'.repeat(100) }), 'uk')).toBe('unknown');
   });
 });
+
+describe('limitKey', () => {
+  it('counts an IPv6 client by its /64, however the address is written', async () => {
+    const { limitKey } = await import('./rate-limit');
+    expect(limitKey('2001:db8:abcd:12:1:2:3:4')).toBe('2001:db8:abcd:12::/64');
+    expect(limitKey('2001:0DB8:ABCD:0012::9')).toBe('2001:db8:abcd:12::/64');
+    expect(limitKey('2001:db8:abcd:12:ffff::1')).toBe('2001:db8:abcd:12::/64');
+    expect(limitKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(limitKey('::1')).toBe('0:0:0:0::/64');
+    expect(limitKey('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(limitKey('203.0.113.9')).toBe('203.0.113.9');
+    expect(limitKey('local')).toBe('local');
+    expect(limitKey('1:2:3')).toBe('1:2:3');
+  });
+});

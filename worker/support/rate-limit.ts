@@ -100,3 +100,38 @@ export function clientAddress(header: (name: string) => string | undefined, regi
   if (ip && ip.length <= 64 && /^[0-9A-Fa-f:.]+$/.test(ip)) return ip;
   return region === 'local' ? 'local' : 'unknown';
 }
+
+/**
+ * The key a client's allowances are counted under: an IPv4 address as it is; an IPv6 address by its /64, which one
+ * subscriber holds whole (a phone or a home router hands out addresses inside it at will, so counting the full address
+ * let one sender rotate round the limit); an IPv4-mapped IPv6 address as its IPv4. Anything else as given.
+ */
+export function limitKey(address: string): string {
+  if (!address.includes(':')) return address;
+  const lower = address.toLowerCase();
+  const mapped = /^(?:0{0,4}:){0,5}(?::|0{0,4}:)?ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(lower) ?? /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(lower);
+  if (mapped) return mapped[1]!;
+  const groups = ipv6Groups(lower);
+  return groups ? `${groups.slice(0, 4).join(':')}::/64` : address;
+}
+
+/** The eight groups of an IPv6 address, without leading zeros; null when it is not one. */
+function ipv6Groups(address: string): string[] | null {
+  const halves = address.split('::');
+  if (halves.length > 2) return null;
+  const part = (text: string) => (text === '' ? [] : text.split(':'));
+  const head = part(halves[0]!);
+  const tail = halves.length === 2 ? part(halves[1]!) : [];
+  const last = tail.length ? tail : head;
+  // A trailing dotted quad is two groups.
+  if (last.length && last[last.length - 1]!.includes('.')) {
+    const quad = last.pop()!.split('.').map(Number);
+    if (quad.length !== 4 || quad.some((n) => !Number.isInteger(n) || n > 255)) return null;
+    last.push(((quad[0]! << 8) | quad[1]!).toString(16), ((quad[2]! << 8) | quad[3]!).toString(16));
+  }
+  const missing = 8 - head.length - tail.length;
+  if (halves.length === 1 ? missing !== 0 : missing < 1) return null;
+  const groups = [...head, ...Array<string>(halves.length === 2 ? missing : 0).fill('0'), ...tail];
+  if (!groups.every((g) => /^[0-9a-f]{1,4}$/.test(g))) return null;
+  return groups.map((g) => g.replace(/^0+(?=.)/, ''));
+}
