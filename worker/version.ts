@@ -47,8 +47,10 @@ export const releaseHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   c.res.headers.set(BUILD_HEADER, info.build);
   c.res.headers.set(VERSION_HEADER, info.version);
-  if (!VALID_KEY.test(getCookie(c, VERSION_KEY_COOKIE) ?? '')) {
-    const local = new URL(c.req.url).protocol === 'http:';
-    setCookie(c, VERSION_KEY_COOKIE, newVersionKey(), { path: '/', maxAge: VERSION_KEY_MAX_AGE_S, sameSite: 'Lax', httpOnly: true, secure: !local });
+  // Never on an answer a shared cache may keep: one visitor's key would be handed to everyone it serves.
+  const shared = /\b(public|s-maxage)\b/i.test(c.res.headers.get('cache-control') ?? '');
+  if (!shared && !VALID_KEY.test(getCookie(c, VERSION_KEY_COOKIE) ?? '')) {
+    // Secure wherever the site is deployed (a region): the scheme a request came in on says nothing behind a proxy.
+    setCookie(c, VERSION_KEY_COOKIE, newVersionKey(), { path: '/', maxAge: VERSION_KEY_MAX_AGE_S, sameSite: 'Lax', httpOnly: true, secure: info.region !== 'local' });
   }
 };

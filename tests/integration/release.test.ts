@@ -36,7 +36,7 @@ describe('release headers', () => {
 });
 
 describe('version-affinity key', () => {
-  it('a visitor without one gets a random 128-bit key: a year, HttpOnly, Lax, Secure on https', async () => {
+  it('a visitor without one gets a random 128-bit key: a year, HttpOnly, Lax (Secure in every region, below)', async () => {
     const first = (await worker.fetch('/')).headers.get('set-cookie') ?? '';
     const second = (await worker.fetch('/')).headers.get('set-cookie') ?? '';
     const key = /version-key=([0-9a-f]{32});/.exec(first)?.[1];
@@ -45,7 +45,21 @@ describe('version-affinity key', () => {
     expect(first).toContain('Max-Age=31536000');
     expect(first).toContain('HttpOnly');
     expect(first).toContain('SameSite=Lax');
-    expect(first).toContain('Secure');
+    // Local development (REGION local) serves plain http: no Secure there.
+    expect(first).not.toContain('Secure');
+  });
+
+  it('is Secure wherever the site is deployed, whatever scheme the request came in on, and never on a public answer', async () => {
+    const regional = await startWorker({ REGION: 'uk' });
+    try {
+      const page = (await regional.fetch('/')).headers.get('set-cookie') ?? '';
+      expect(page).toMatch(/version-key=[0-9a-f]{32};.*Secure/);
+      const api = await regional.fetch('/api/tiles?ids=7001&platform=W');
+      expect(api.headers.get('cache-control')).toMatch(/public/);
+      expect(api.headers.get('set-cookie') ?? '').not.toContain('version-key');
+    } finally {
+      await regional.dispose();
+    }
   });
 
   it('a visitor with a valid key keeps it (no Set-Cookie); a malformed one is replaced', async () => {
