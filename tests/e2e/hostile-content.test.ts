@@ -1,11 +1,9 @@
-import path from 'node:path';
-import { build } from 'esbuild';
-import { Miniflare } from 'miniflare';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hostileCorpus } from '../hostile-html/corpus';
 import { E2E_PURGE_SECRET } from '../support/e2e-server';
 import { hydrated, launchBrowser, MOBILE, openPage } from '../support/browser';
+import { startSanitiseWorker } from '../support/sanitise-worker';
 import { emulatorCall } from './chrome-support';
 
 // The browser pass over the hostile corpus (issue 49; the rewriter tier is tests/integration/hostile-corpus.test.ts):
@@ -25,8 +23,7 @@ const BATCHES = 8;
  * with one that swallows (the rewriter tier sees every fragment alone).
  */
 async function batchesOf(fragments: string[]): Promise<string[]> {
-  const worker = await build({ entryPoints: [path.resolve(import.meta.dirname, '../integration/fixtures/sanitise-worker.ts')], bundle: true, format: 'esm', write: false, platform: 'neutral' });
-  const mf = new Miniflare({ modules: true, script: worker.outputFiles[0]!.text, compatibilityDate: '2026-04-01' });
+  const mf = await startSanitiseWorker();
   try {
     const res = await mf.dispatchFetch('http://x/corpus', { method: 'POST', body: JSON.stringify(fragments.map((html) => `${html}<b>after</b>`)) });
     const swallows = ((await res.json()) as { out: string }[]).map((r) => !r.out.endsWith('<b>after</b>'));

@@ -1,7 +1,6 @@
-import path from 'node:path';
-import { build } from 'esbuild';
-import { Miniflare } from 'miniflare';
+import type { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSanitiseWorker } from '../support/sanitise-worker';
 import { CONTENT_ID_PREFIX, isSafeUrl, KEEP, VOID } from '../../worker/content/sanitise-rules';
 import { decodeEntities } from '../../worker/content/entities';
 import { hostileCorpus, PROBE_CASES } from '../hostile-html/corpus';
@@ -24,14 +23,7 @@ let mf: Miniflare;
 let results: Result[];
 const corpus = hostileCorpus();
 beforeAll(async () => {
-  const out = await build({
-    entryPoints: [path.resolve(import.meta.dirname, 'fixtures/sanitise-worker.ts')],
-    bundle: true,
-    format: 'esm',
-    write: false,
-    platform: 'neutral',
-  });
-  mf = new Miniflare({ modules: true, script: out.outputFiles[0]!.text, compatibilityDate: '2026-04-01' });
+  mf = await startSanitiseWorker();
   const res = await mf.dispatchFetch('http://x/corpus', { method: 'POST', body: JSON.stringify(corpus.map((c) => c.html)) });
   results = (await res.json()) as Result[];
 });

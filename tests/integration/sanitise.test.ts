@@ -1,18 +1,10 @@
-import path from 'node:path';
-import { build } from 'esbuild';
-import { Miniflare } from 'miniflare';
+import type { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSanitiseWorker } from '../support/sanitise-worker';
 
 let mf: Miniflare;
 beforeAll(async () => {
-  const out = await build({
-    entryPoints: [path.resolve(import.meta.dirname, 'fixtures/sanitise-worker.ts')],
-    bundle: true,
-    format: 'esm',
-    write: false,
-    platform: 'neutral',
-  });
-  mf = new Miniflare({ modules: true, script: out.outputFiles[0]!.text, compatibilityDate: '2026-04-01' });
+  mf = await startSanitiseWorker();
 });
 afterAll(() => mf?.dispose());
 
