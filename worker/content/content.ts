@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { getConfig } from '../config';
+import { getConfig, originOf } from '../config';
 import type { AppEnv } from '../env';
 import { ContentCache, MemoryLayer } from './cache';
 import { CustomCategoriesClient } from './custom-categories-client';
@@ -74,15 +74,12 @@ export function contentFor(c: Context<AppEnv>): Content {
   const fetch: FetchLike = (input, init) => globalThis.fetch(input, init);
   // Cached links are made locale-free (legacy help → /info/{slug}/, the brand's own host → site-relative);
   // localiseHtml adds the visitor's prefix per request.
-  // Content images come from the site itself or from the upstream that sent the content (its media library).
-  const imageOrigins = [config.siteOrigin, config.cmsBaseUrl, config.platformApiBaseUrl, config.promotionsApiBaseUrl].flatMap((url) => {
-    try {
-      return [new URL(url).origin];
-    } catch {
-      return [];
-    }
-  });
-  const sanitise = (html: string, item?: string) => sanitiseHtml(html, { rewriteLink: siteLinks(config.brandDomain), imageOrigins }, item);
+  // Content images come from the site itself or from the upstream that sent the content (its media library). Worked
+  // out when a fragment is sanitised (a cache fill), not on every request.
+  const sanitise = (html: string, item?: string) => {
+    const imageOrigins = [config.siteOrigin, config.cmsBaseUrl, config.platformApiBaseUrl, config.promotionsApiBaseUrl].map(originOf);
+    return sanitiseHtml(html, { rewriteLink: siteLinks(config.brandDomain), imageOrigins }, item);
+  };
   const content: Content = {
     wordpress: new WordPressClient({ baseUrl: config.cmsBaseUrl, fetch, cache, sanitise, brandName: config.brandName }),
     platform: new PlatformClient({ baseUrl: config.platformApiBaseUrl, casinoId: config.casinoId, fetch, cache, sanitise }),

@@ -85,7 +85,7 @@ export function cleanAttribute(tag: string, name: string, raw: string, imageOrig
   if (!(GLOBAL_ATTRS.has(name) || ELEMENT_ATTRS[tag]?.has(name))) return null;
   const value = decodeEntities(raw);
   if (name === 'href') return safeUrl(value);
-  if (name === 'src') return isImageUrl(value, imageOrigins) ? safeUrl(value) : null;
+  if (name === 'src') return isImageUrl(value, imageOrigins) ? trimUrl(value) : null;
   if (name === 'srcset') return value.split(',').every((part) => isImageUrl(part.trim().split(/\s+/)[0] ?? '', imageOrigins)) ? value : null;
   if (name === 'id') return value.trim() ? inContentNamespace(value.trim()) : null;
   if (ID_REFS.has(name)) return value.split(/\s+/).filter(Boolean).map(inContentNamespace).join(' ') || null;
@@ -116,7 +116,7 @@ export function isSafeUrl(value: string): boolean {
 function isImageUrl(value: string, imageOrigins: readonly string[] | undefined): boolean {
   if (!isSafeUrl(value) || /^\s*(mailto|tel):/i.test(value)) return false;
   if (!imageOrigins) return true;
-  const url = value.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
+  const url = trimUrl(value);
   if (/^\/(?![/\\])/.test(url)) return true;
   try {
     return imageOrigins.includes(new URL(url).origin);
@@ -128,12 +128,18 @@ function isImageUrl(value: string, imageOrigins: readonly string[] | undefined):
 /** A checked URL, with an in-content fragment link pointed at the content's own ids; null when unsafe. */
 function safeUrl(value: string): string | null {
   if (!isSafeUrl(value)) return null;
-  // Trimmed as the URL parser trims (C0 controls and space), never JavaScript's wider trim(), which would take away
-  // a Unicode space that made a scheme harmless.
-  const url = value.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
+  const url = trimUrl(value);
   // '#top' and a bare '#' keep their browser meaning (the top of the page).
   if (url.startsWith('#') && url.length > 1 && url !== '#top') return `#${inContentNamespace(url.slice(1))}`;
   return url;
+}
+
+/**
+ * Trimmed as the URL parser trims (C0 controls and space), never JavaScript's wider trim(), which would take away a
+ * Unicode space that made a scheme harmless.
+ */
+function trimUrl(value: string): string {
+  return value.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
 }
 
 /** An attribute value written back inside double quotes. */

@@ -108,11 +108,14 @@ export function clientAddress(header: (name: string) => string | undefined, regi
  */
 export function limitKey(address: string): string {
   if (!address.includes(':')) return address;
-  const lower = address.toLowerCase();
-  const mapped = /^(?:0{0,4}:){0,5}(?::|0{0,4}:)?ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(lower) ?? /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(lower);
-  if (mapped) return mapped[1]!;
-  const groups = ipv6Groups(lower);
-  return groups ? `${groups.slice(0, 4).join(':')}::/64` : address;
+  const groups = ipv6Groups(address.toLowerCase());
+  if (!groups) return address;
+  // ::ffff:a.b.c.d (however written) is an IPv4 client.
+  if (groups.slice(0, 5).every((g) => g === '0') && groups[5] === 'ffff') {
+    const [high, low] = [parseInt(groups[6]!, 16), parseInt(groups[7]!, 16)];
+    return [high >> 8, high & 255, low >> 8, low & 255].join('.');
+  }
+  return `${groups.slice(0, 4).join(':')}::/64`;
 }
 
 /** The eight groups of an IPv6 address, without leading zeros; null when it is not one. */
