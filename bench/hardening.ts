@@ -103,6 +103,7 @@ export async function hardeningRows({ root }: { root: string }): Promise<Row[]> 
     }
 
     rows.push(...(await anchorRows(healthy)));
+    rows.push(await pageCacheFillRow(healthy));
   } finally {
     await healthy.dispose();
   }
@@ -281,6 +282,47 @@ async function load(request: () => Promise<Response | MfResponse>, ms = RUN_MS):
     rps: (latencies.length * 1000) / (Date.now() - started),
     p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0,
     max: latencies[latencies.length - 1] ?? 0,
+  };
+}
+
+const MOBILE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1';
+/** Issue 49: well under the isolate's 128 MB, with room for everything else a busy isolate holds. */
+const HEAP_AFTER_FILL_BUDGET = 64 * 1024 * 1024;
+
+/**
+ * Issue 49 item 5: the page cache filled with the largest pages the site renders — grid pages of /all-games/
+ * (`?page=N` renders pages 1..N of 3,000 games, ~30 KB of HTML a page) in five locales on both devices, each a key
+ * of its own — then the isolate's heap after a full collection. The cache's byte bounds (PAGE_CACHE_MAX_BYTES, and
+ * PAGE_CACHE_MAX_PAGE_BYTES for one page) are what hold it.
+ */
+async function pageCacheFillRow(mf: Miniflare): Promise<Row> {
+  const first = await mf.dispatchFetch(`${SITE_ORIGIN}/all-games/`, { headers: { 'user-agent': DESKTOP_UA } });
+  // The grid's page count, from the page's serialised state.
+  const last = Number(/"pageCount":(\d+)/.exec(await first.text())?.[1] ?? 1);
+  let bytes = 0;
+  let kept = 0;
+  let pages = 0;
+  for (const prefix of ['', '/fi', '/es', '/en-ca', '/en-ie']) {
+    for (const ua of [DESKTOP_UA, MOBILE_UA]) {
+      // The last page is refused (over PAGE_CACHE_MAX_PAGE_BYTES alone); the others are the largest the cache keeps,
+      // ten keys of four of them offer it about three times its bound.
+      for (const page of new Set([last, 22, 19, 16, 13].map((p) => Math.min(p, last)))) {
+        const url = `${SITE_ORIGIN}${prefix}/all-games/?page=${page}`;
+        bytes += (await (await mf.dispatchFetch(url, { headers: { 'user-agent': ua } })).arrayBuffer()).byteLength;
+        // A second request tells whether the page was kept (a hit) or was too large to keep.
+        const again = await mf.dispatchFetch(url, { headers: { 'user-agent': ua } });
+        await again.arrayBuffer();
+        if (again.headers.get('X-Page-Cache') === 'hit') kept++;
+        pages++;
+      }
+    }
+  }
+  const heap = await heapUsed(mf);
+  return {
+    measure: `isolate heap after GC, page cache filled with ${pages} grid pages of up to ${last} × 42 games (${mb(bytes)} of HTML; ${kept} still hits right after)`,
+    value: mb(heap),
+    budget: `< ${mb(HEAP_AFTER_FILL_BUDGET)}`,
+    pass: heap < HEAP_AFTER_FILL_BUDGET,
   };
 }
 

@@ -27,6 +27,8 @@ export interface TestWorker {
   putKv(key: string, value: ArrayBuffer | string, metadata?: Record<string, string>): Promise<void>;
   /** Every content entry of the KV namespace (`v2:…`) as text, e.g. to put back what a purge deleted. */
   kvEntries(): Promise<[string, string][]>;
+  /** Every content key with its expiry (epoch seconds), as KV lists them. */
+  kvKeys(): Promise<{ name: string; expiration?: number }[]>;
   dispose(): Promise<void>;
 }
 
@@ -127,6 +129,10 @@ export async function startWorker(
     const keys = (await kv.list()).keys.filter((k) => k.name !== 'purge-generation');
     return Promise.all(keys.map(async (k): Promise<[string, string]> => [k.name, (await kv.get(k.name, 'text')) ?? '']));
   };
+  const kvKeys = async () => {
+    const kv = await mf.getKVNamespace('CONTENT_CACHE', names[0]);
+    return (await kv.list()).keys.filter((k) => k.name !== 'purge-generation').map((k) => ({ name: k.name, ...(k.expiration ? { expiration: k.expiration } : {}) }));
+  };
   const logged = async (count = 1, level = 'log') => {
     for (let i = 0; i < 250; i++) {
       const found = logs.filter((l) => l.level === level);
@@ -143,6 +149,7 @@ export async function startWorker(
     cached,
     putKv,
     kvEntries,
+    kvKeys,
     fetch: async (pathname, init = {}) => {
       const { country, isolate = 0, ...rest } = init;
       const request: MfRequestInit = { redirect: 'manual', ...rest, ...(country ? { cf: { country } } : {}) };

@@ -1,6 +1,6 @@
 import type { KVNamespace } from '@cloudflare/workers-types';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ContentCache, MemoryLayer } from './cache';
+import { CACHE_VERSION, ContentCache, MemoryLayer, MISS_FRESH_SECONDS, MISS_KEEP_SECONDS } from './cache';
 import { UpstreamError } from './upstream';
 
 /** An in-memory KV with the two calls the cache makes. */
@@ -57,6 +57,47 @@ describe('ContentCache', () => {
     expect(log).toHaveBeenCalled();
     clock += 1;
     expect(await make(kv).get('k', async () => Promise.reject(new UpstreamError('HTTP 500', 500)))).toBe('good');
+  });
+
+  it('remembers a miss only briefly: fresh for MISS_FRESH_SECONDS, kept in KV for MISS_KEEP_SECONDS, not a week', async () => {
+    const puts: { key: string; ttl: number | undefined }[] = [];
+    const { kv } = memoryKv();
+    const put = kv.put.bind(kv);
+    kv.put = (async (key: string, value: string, options?: { expirationTtl?: number }) => {
+      puts.push({ key, ttl: options?.expirationTtl });
+      return put(key, value);
+    }) as KVNamespace['put'];
+    const isMiss = (v: string[]) => v.length === 0;
+    const fetcher = vi.fn(async () => [] as string[]);
+    expect(await make(kv).get('slug', fetcher, { isMiss })).toEqual([]);
+    await make(kv).get('list', async () => ['a'], { isMiss });
+    await settle();
+    expect(puts).toEqual([
+      { key: `${CACHE_VERSION}:slug`, ttl: MISS_KEEP_SECONDS },
+      { key: `${CACHE_VERSION}:list`, ttl: 60 + 7 * 24 * 3600 },
+    ]);
+    // Within the miss's short life, no second call; past it (still inside the TTL of 60 s), the upstream is asked.
+    clock += (MISS_FRESH_SECONDS - 1) * 1000;
+    await make(kv).get('slug', fetcher, { isMiss });
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    clock += 2000;
+    await make(kv).get('slug', async () => ['now published'], { isMiss });
+    await settle();
+    expect(await make(kv).get('slug', fetcher, { isMiss })).toEqual(['now published']);
+    expect(puts.at(-1)).toEqual({ key: `${CACHE_VERSION}:slug`, ttl: 60 + 7 * 24 * 3600 });
+  });
+
+  it('a miss in the in-isolate layer is as short-lived as in KV', async () => {
+    const { kv } = memoryKv();
+    const memory = new MemoryLayer();
+    const cache = () => new ContentCache({ kv, memory, ttlSeconds: 3600, timeoutMs: 3000, waitUntil: (p) => void background.push(p), now: () => clock });
+    const fetcher = vi.fn(async () => null as string | null);
+    await cache().get('slug', fetcher, { isMiss: (v) => v === null });
+    await settle();
+    clock += (MISS_FRESH_SECONDS + 1) * 1000;
+    await cache().get('slug', fetcher, { isMiss: (v) => v === null });
+    await settle();
+    expect(fetcher).toHaveBeenCalledTimes(2);
   });
 
   it('fails a cold miss when the upstream fails, caches nothing, and marks the request degraded', async () => {

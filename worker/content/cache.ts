@@ -4,6 +4,13 @@ import { FastFailure, type BreakerChange, type UpstreamGuard } from './upstream-
 
 /** Stale entries are kept this long so that an upstream outage can be ridden out. */
 const STALE_KEEP_SECONDS = 7 * 24 * 3600;
+/**
+ * A miss (an unknown slug: the upstream answered, with nothing) is fresh this long at most and gone from KV after
+ * MISS_KEEP_SECONDS (KV's shortest expiry is 60 s), so junk slugs cannot fill KV for a week and a page published
+ * after a miss shows within a minute (issue 49).
+ */
+export const MISS_FRESH_SECONDS = 30;
+export const MISS_KEEP_SECONDS = 120;
 /** Bump when a cached shape or the sanitiser's rules change, so old entries are never read as new ones (v2: decision 037). */
 export const CACHE_VERSION = 'v2';
 
@@ -11,6 +18,8 @@ interface Entry<T> {
   v: T;
   /** Stored at, epoch ms. */
   t: number;
+  /** A miss: kept briefly (MISS_FRESH_SECONDS, MISS_KEEP_SECONDS). */
+  m?: 1;
 }
 
 export interface CacheOptions {
@@ -50,9 +59,11 @@ export interface ContentObserver {
   contentOutcome(kind: 'stale' | 'degraded'): void;
 }
 
-export interface GetOptions {
+export interface GetOptions<T = unknown> {
   /** The page can do without it: a cold miss waits at most `optionalBudgetMs`, the call goes on in the background. */
   optional?: boolean;
+  /** Says whether an answer is a miss (a slug lookup's empty list): such an answer is remembered only briefly. */
+  isMiss?: (value: T) => boolean;
 }
 
 export type Fetcher<T> = (signal: AbortSignal) => Promise<T>;
@@ -89,7 +100,7 @@ export class ContentCache {
     return Math.max(0, this.deadline - this.clock());
   }
 
-  get<T>(key: string, fetcher: Fetcher<T>, getOptions: GetOptions = {}): Promise<T> {
+  get<T>(key: string, fetcher: Fetcher<T>, getOptions: GetOptions<T> = {}): Promise<T> {
     const k = `${CACHE_VERSION}:${key}`;
     let pending = this.inflight.get(k) as Promise<T> | undefined;
     if (!pending) {
@@ -103,10 +114,10 @@ export class ContentCache {
     return pending;
   }
 
-  private async read<T>(key: string, fetcher: Fetcher<T>, getOptions: GetOptions): Promise<T> {
+  private async read<T>(key: string, fetcher: Fetcher<T>, getOptions: GetOptions<T>): Promise<T> {
     const purgedBefore = this.options.purgedBefore?.(key) ?? 0;
     const hot = this.options.memory?.get(key) as Entry<T> | undefined;
-    if (hot && hot.t >= purgedBefore && this.now() - hot.t < this.options.ttlSeconds * 1000) return hot.v;
+    if (hot && hot.t >= purgedBefore && this.now() - hot.t < this.freshMs(hot)) return hot.v;
     let entry: Entry<T> | null = null;
     try {
       entry = await this.options.kv.get<Entry<T>>(key, 'json');
@@ -127,10 +138,10 @@ export class ContentCache {
         }
       }
       this.options.memory?.set(key, entry);
-      if (this.now() - entry.t >= this.options.ttlSeconds * 1000) {
+      if (this.now() - entry.t >= this.freshMs(entry)) {
         this.markStale();
         this.options.waitUntil(
-          this.refresh(key, fetcher, {}, true).catch((error) => {
+          this.refresh(key, fetcher, { ...(getOptions.isMiss ? { isMiss: getOptions.isMiss } : {}) }, true).catch((error) => {
             // A remembered failure or an open breaker was logged when it happened, not again per request.
             if (!(error instanceof FastFailure)) console.error('content refresh failed, serving stale', key, error?.message ?? error);
           }),
@@ -139,6 +150,11 @@ export class ContentCache {
       return entry.v;
     }
     return this.refresh(key, fetcher, getOptions);
+  }
+
+  private freshMs(entry: Entry<unknown>): number {
+    const seconds = this.options.ttlSeconds;
+    return (entry.m ? Math.min(seconds, MISS_FRESH_SECONDS) : seconds) * 1000;
   }
 
   private markStale(): void {
@@ -152,10 +168,10 @@ export class ContentCache {
    * Otherwise the request waits for it at most what is left of its budget (optional data: at most
    * `optionalBudgetMs` of that); a call this request started goes on in waitUntil if the wait ends first.
    */
-  private refresh<T>(key: string, fetcher: Fetcher<T>, getOptions: GetOptions, background = false): Promise<T> {
+  private refresh<T>(key: string, fetcher: Fetcher<T>, getOptions: GetOptions<T>, background = false): Promise<T> {
     const { guard, timeoutMs, observer } = this.options;
     const upstream = key.split(':')[1] ?? key;
-    const call = () => this.fetchAndStore(key, fetcher);
+    const call = () => this.fetchAndStore(key, fetcher, getOptions.isMiss);
     const joined = guard?.flying(key) ?? false;
     const flight = guard ? guard.run(key, upstream, this.guardOptions(), call) : call();
     if (background) {
@@ -186,15 +202,17 @@ export class ContentCache {
     };
   }
 
-  private async fetchAndStore<T>(key: string, fetcher: Fetcher<T>): Promise<T> {
+  private async fetchAndStore<T>(key: string, fetcher: Fetcher<T>, isMiss?: (value: T) => boolean): Promise<T> {
     // Stamped when asked, not when answered: a call that began before a purge must not count as after it.
     const askedAt = this.now();
     const value = await withTimeout(fetcher, this.options.timeoutMs);
-    const entry: Entry<T> = { v: value, t: askedAt };
+    const miss = isMiss?.(value) ?? false;
+    const entry: Entry<T> = miss ? { v: value, t: askedAt, m: 1 } : { v: value, t: askedAt };
     this.options.memory?.set(key, entry);
+    const keep = miss ? MISS_KEEP_SECONDS : this.options.ttlSeconds + STALE_KEEP_SECONDS;
     this.options.waitUntil(
       this.options.kv
-        .put(key, JSON.stringify(entry), { expirationTtl: Math.max(60, this.options.ttlSeconds + STALE_KEEP_SECONDS) })
+        .put(key, JSON.stringify(entry), { expirationTtl: Math.max(60, keep) })
         .catch((error) => console.error('content cache write failed', key, error?.message ?? error)),
     );
     return value;

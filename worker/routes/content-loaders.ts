@@ -44,14 +44,22 @@ export const infoPageLoader: Loader<InfoPageData> = async ({ content, params, ge
 };
 
 /**
- * /casino/games/{slug}/: the CMS game page (404 when the CMS has none) with its body's links localised, its studio's
+ * /casino/games/{slug}/: the CMS game page (404 when the CMS has none, without asking when its index is sure) with its body's links localised, its studio's
  * provider page and a rail of similar games from the guest catalogue. With the CMS down and nothing cached, the
  * platform catalogue's game of that slug, its review replaced by a note and kept out of search indexes (decision 028).
  */
 export const gameInfoLoader: Loader<GameInfoData> = async (ctx) => {
   const { content, params, locale, config } = ctx;
   const slug = params.slug!;
-  const [lookup, cat] = await Promise.all([content.wordpress.getGame(slug, locale.id), loadCatalogue(ctx)]);
+  const catalogue = loadCatalogue(ctx);
+  // The CMS's game-page index knows every slug it has: an unknown one is a 404 without a WordPress call of its own.
+  // Without a sure answer (a cold cache waits the optional budget for it), the slug is asked for.
+  const known = await content.wordpress.getGamePageSlugs(locale.language);
+  if (known && !known.has(slug)) {
+    void catalogue.catch(() => undefined);
+    throw notFound();
+  }
+  const [lookup, cat] = await Promise.all([content.wordpress.getGame(slug, locale.id), catalogue]);
   let cached: GamePage;
   let reviewUnavailable = false;
   if (lookup.ok) cached = lookup.value;

@@ -5,9 +5,10 @@ import type { PlainPageData } from '../../client/contracts/page-data';
 import type { LobbyData } from '../../client/contracts/page-data';
 import { notFound } from '../../client/contracts/errors';
 import { loadCatalogue } from './catalogue-data';
-import type { Loader } from './loader-types';
+import type { Loader, LoaderContext } from './loader-types';
 import { required } from './lookup';
 import { titleFromSlug } from './title';
+import { PER_PAGE } from '../content/wordpress/client';
 
 /** /providers/: every provider with its game count, most games first. */
 export const providersLoader: Loader<PlainPageData> = async (ctx) => {
@@ -38,7 +39,18 @@ export const themesLoader: Loader<PlainPageData> = async (ctx) => {
  */
 export const themeLoader: Loader<LobbyData> = async (ctx) => {
   const slug = ctx.params.theme!;
-  const [cat, term, page] = await Promise.all([loadCatalogue(ctx), ctx.content.wordpress.getTheme(slug), ctx.content.wordpress.getThemePage(slug)]);
+  const catalogue = loadCatalogue(ctx);
+  // The theme list knows every CMS theme: a slug it lacks costs no lookup of its own (issue 49).
+  const listed = await themeListed(ctx, slug);
+  if (listed === false && !isTheme(slug)) {
+    void catalogue.catch(() => undefined);
+    throw notFound();
+  }
+  const [cat, term, page] = await Promise.all([
+    catalogue,
+    listed === false ? undefined : ctx.content.wordpress.getTheme(slug),
+    listed === false ? undefined : ctx.content.wordpress.getThemePage(slug),
+  ]);
   if (!isTheme(slug) && !term) throw notFound();
   const heading = page?.title || term?.name || titleFromSlug(slug);
   if (!cat) {
@@ -66,6 +78,19 @@ export const themeLoader: Loader<LobbyData> = async (ctx) => {
   };
   return { data, title: page?.seo?.title || heading, name: heading };
 };
+
+/**
+ * Whether the CMS theme list (of this language, else English: a theme linked from another language's list still
+ * opens) has the slug; undefined when a list cannot say (the CMS failed, or a full page may have more after it).
+ */
+async function themeListed(ctx: LoaderContext, slug: string): Promise<boolean | undefined> {
+  for (const language of new Set([ctx.locale.language, 'en'])) {
+    const themes = await ctx.content.wordpress.getThemes(language);
+    if (themes.ok && themes.value.some((t) => t.slug === slug)) return true;
+    if (!themes.ok ? themes.code !== 404 : themes.value.length >= PER_PAGE) return undefined;
+  }
+  return false;
+}
 
 /** /game-reviews/: the games whose CMS page is a full review. */
 export const gameReviewsLoader: Loader<LobbyData> = async (ctx) => {

@@ -144,13 +144,20 @@ export const newSlotsLoader: Loader<LobbyData> = (ctx) => listPage(ctx, '/new-sl
 export const megawaysLoader: Loader<LobbyData> = (ctx) => listPage(ctx, '/megaways-slots/', ctx.t('general.megawaysSlots'), (cat) => megawaysGames(cat.lobby.games));
 export const jackpotKingLoader: Loader<LobbyData> = (ctx) => listPage(ctx, '/jackpot-king/', ctx.t('general.jackpotKing'), (cat) => jackpotKingGames(cat.lobby.games));
 
-/** /providers/{provider}/: the provider's games (404 for an unknown slug) with the CMS intro when there is one. */
+/**
+ * /providers/{provider}/: the provider's games (404 for an unknown slug) with the CMS intro when there is one. The
+ * catalogue knows every provider, so the CMS is asked only about a known one (issue 49: unknown slugs are cheap).
+ */
 export const providerLoader: Loader<LobbyData> = async (ctx) => {
   const slug = ctx.params.provider!;
-  const [cat, page] = await Promise.all([loadCatalogue(ctx), ctx.content.wordpress.getProviderPage(slug)]);
-  if (!cat) return empty(ctx, page?.title ?? slug);
+  const cat = await loadCatalogue(ctx);
+  if (!cat) {
+    const page = await ctx.content.wordpress.getProviderPage(slug);
+    return empty(ctx, page?.title ?? slug);
+  }
   const provider = findProvider(deriveProviders(cat.lobby.games), slug);
   if (!provider) throw notFound();
+  const page = await ctx.content.wordpress.getProviderPage(slug);
   const path = `/providers/${slug}/`;
   const data: LobbyData = { heading: provider.name, intro: page?.intro ?? '', tabs: [], rails: [], grid: grid(ctx, cat, provider.games, path), letters: [], unavailable: false };
   return { data, title: page?.seo?.title || provider.name, name: provider.name, ...(page?.seo?.description ? { description: page.seo.description } : {}) };

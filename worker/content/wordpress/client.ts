@@ -46,16 +46,34 @@ export class WordPressClient {
    * call page by page (pages after the first in parallel, at most MAX_INDEX_PAGES); undefined when the CMS fails.
    */
   async getGamePageIndex(lang: string): Promise<Map<number, { slug: string; review: boolean }> | undefined> {
+    const walk = await this.indexWalk(lang);
+    if (!walk) return undefined;
+    const index = new Map<number, { slug: string; review: boolean }>();
+    for (const page of walk.pages) {
+      for (const game of page?.items ?? []) if (game.gameId && !index.has(game.gameId)) index.set(game.gameId, { slug: game.slug, review: game.review });
+    }
+    return index;
+  }
+
+  /**
+   * Every game-page slug the CMS has, from the same walk as the index, or undefined when the walk cannot say for sure
+   * (the CMS failed or was slow, a page is missing, or there are more pages than the walk reads): only then does an
+   * unknown slug cost a WordPress call (issue 49).
+   */
+  async getGamePageSlugs(lang: string): Promise<ReadonlySet<string> | undefined> {
+    const walk = await this.indexWalk(lang);
+    if (!walk || walk.pages.some((page) => !page) || walk.first.totalPages > MAX_INDEX_PAGES) return undefined;
+    return new Set(walk.pages.flatMap((page) => page!.items.map((game) => game.slug)));
+  }
+
+  /** The index's pages: the first, then the rest in parallel (each cached, and shared within a request). */
+  private async indexWalk(lang: string): Promise<{ first: Paged<GamePageRef>; pages: (Paged<GamePageRef> | undefined)[] } | undefined> {
     const first = await this.getGameRefs(lang, 1);
     if (!first) return undefined;
     const rest = await Promise.all(
       Array.from({ length: Math.min(first.totalPages, MAX_INDEX_PAGES) - 1 }, (_, i) => this.getGameRefs(lang, i + 2)),
     );
-    const index = new Map<number, { slug: string; review: boolean }>();
-    for (const page of [first, ...rest]) {
-      for (const game of page?.items ?? []) if (game.gameId && !index.has(game.gameId)) index.set(game.gameId, { slug: game.slug, review: game.review });
-    }
-    return index;
+    return { first, pages: [first, ...rest] };
   }
 
   /** /games?lang&_embed&page&acf_format — one page of game pages plus the total page count. */
@@ -69,7 +87,7 @@ export class WordPressClient {
   private getGameRefs(lang: string, page: number): Promise<Paged<GamePageRef> | undefined> {
     return this.optional(() =>
       // Optional: it only adds info icons, so a cold cache waits OPTIONAL_BUDGET_MS for it, not the whole timeout.
-      this.paged('games', [['lang', lang], ['_embed', 1], ['page', page], ['acf_format', 'standard']], async (v) => gamePageRefOf(v), 'refs', true),
+      this.paged('games', [['lang', lang], ['_embed', 1], ['page', page], ['acf_format', 'standard']], async (v) => gamePageRefOf(v), { shape: 'refs', optional: true }),
     );
   }
 
@@ -149,20 +167,23 @@ export class WordPressClient {
     return upstreamUrl(this.deps.baseUrl, `wp-json/wp/v2/${path}`, query);
   }
 
-  /** A cached, reshaped list with WordPress's X-WP-TotalPages. */
-  private paged<T>(path: string, query: Query, reshape: (v: unknown) => Promise<T>, shape = '', optional = false): Promise<Paged<T>> {
+  /**
+   * A cached, reshaped list with WordPress's X-WP-TotalPages. `shape`: one URL may be cached in two shapes (full game
+   * pages, index refs), so it is part of the key; `optional`: see GetOptions; `slugLookup`: an empty answer is an
+   * unknown slug, remembered only briefly (ContentCache's misses).
+   */
+  private paged<T>(path: string, query: Query, reshape: (v: unknown) => Promise<T>, how: { shape?: string; optional?: boolean; slugLookup?: boolean } = {}): Promise<Paged<T>> {
     const url = this.url(path, query);
-    // One URL may be cached in two shapes (full game pages, index refs): the shape is part of the key.
-    return this.deps.cache.get(`wp:${shape ? `${shape}:` : ''}${url}`, async (signal) => {
+    return this.deps.cache.get<Paged<T>>(`wp:${how.shape ? `${how.shape}:` : ''}${url}`, async (signal) => {
       const { body, headers } = await fetchJson(this.deps.fetch, url, { signal });
       const items = await Promise.all(expectArray(body, path).map(reshape));
       return { items, totalPages: Number(headers.get('x-wp-totalpages')) || (items.length ? 1 : 0) };
-    }, { optional });
+    }, { optional: how.optional ?? false, ...(how.slugLookup ? { isMiss: (page: Paged<T>) => page.items.length === 0 } : {}) });
   }
 
   /** The first item of a slug lookup; null when the CMS has none (it answers [] for an unknown slug). */
   private async first<T>(path: string, query: Query, reshape: (v: unknown) => Promise<T>): Promise<T | null> {
-    const { items } = await this.paged(path, query, reshape);
+    const { items } = await this.paged(path, query, reshape, { slugLookup: true });
     return items[0] ?? null;
   }
 
