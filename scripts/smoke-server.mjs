@@ -4,8 +4,8 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Miniflare } from 'miniflare';
 import { offlineEnv } from './build.mjs';
+import { quietWrangler, startSite, workerOptionsOf } from './site-server.mjs';
 import { emulatorUpstreams, startEmulatorBundle } from './emulator-process.mjs';
 import { buildClient } from './build-client.mjs';
 import { REGION_COUNTRY, UPSTREAM_VARS } from './smoke-checks.mjs';
@@ -43,40 +43,10 @@ export function buildRegionWorker(region) {
   return path.join(outdir, 'index.js');
 }
 
-/**
- * The region's Miniflare options as wrangler itself derives them from wrangler.toml for `--env <region>`
- * (`unstable_getMiniflareWorkerOptions`, which reads the config with wrangler's own parser — the same one
- * `unstable_readConfig` uses — so vars are the [env.<region>.vars] table, not inherited top-level [vars]): vars, KV,
- * rate limiter, compatibility date and the static assets of dist/client (Miniflare reads their _headers itself).
- */
-async function regionWorkerOptions(region) {
-  return quietWrangler(
-    async ({ unstable_getMiniflareWorkerOptions }) => unstable_getMiniflareWorkerOptions(path.join(root, 'wrangler.toml'), region).workerOptions,
-  );
-}
-
-/**
- * A region's [env.<region>] as wrangler reads it (`unstable_readConfig`, wrangler's own TOML parser and environment
- * rules: vars are not inherited from the top level). Works offline; used for the expected origin and brand in both
- * local and --url runs.
- */
+/** A region's [env.<region>] as wrangler reads it (vars are not inherited from the top level): the expected origin and brand. */
 export async function regionConfig(region) {
   return quietWrangler(async ({ unstable_readConfig }) => unstable_readConfig({ config: path.join(root, 'wrangler.toml'), env: region }));
 }
-
-async function quietWrangler(use) {
-  // wrangler warns that DEV_GEO_OVERRIDE is not in the region's vars: intended (it is local only); keep it quiet.
-  const previous = process.env.WRANGLER_LOG;
-  process.env.WRANGLER_LOG = 'error';
-  Object.assign(process.env, offlineEnv);
-  try {
-    return await use(await import('wrangler'));
-  } finally {
-    if (previous === undefined) delete process.env.WRANGLER_LOG;
-    else process.env.WRANGLER_LOG = previous;
-  }
-}
-
 
 /**
  * Starts the emulator on `emulatorPort` and the region's worker on `port`. The worker sees requests as the edge
@@ -87,7 +57,7 @@ async function quietWrangler(use) {
 export async function startRegion(region, { port, emulatorPort, scriptPath }) {
   const country = REGION_COUNTRY[region];
   if (!country) throw new Error(`unknown region '${region}'`);
-  const options = await regionWorkerOptions(region);
+  const options = await workerOptionsOf(path.join(root, 'wrangler.toml'), region);
   const regionVars = options.bindings ?? {};
   if ('DEV_GEO_OVERRIDE' in regionVars) throw new Error(`[env.${region}.vars] sets DEV_GEO_OVERRIDE: it must stay local only`);
   const siteOrigin = new URL(String(regionVars.SITE_ORIGIN)).origin;
@@ -110,22 +80,8 @@ export async function startRegion(region, { port, emulatorPort, scriptPath }) {
   };
   try {
     emulator = await startEmulatorBundle(emulatorPort, '.tmp/smoke/emulator/server.mjs');
-    const { kvNamespaces, ...rest } = options;
-    mf = new Miniflare({
-      ...rest,
-      name: `shamrock-spins-${region}`,
-      modules: true,
-      scriptPath,
-      bindings: vars,
-      // In memory (no kvPersist): every run starts on a cold cache and leaves nothing behind.
-      kvNamespaces: Object.keys(kvNamespaces ?? { CONTENT_CACHE: {} }),
-      host: '127.0.0.1',
-      port,
-      upstream: siteOrigin,
-      // What the edge sets for a visitor from the region; a fixed object, so Miniflare never fetches cf data.
-      cf: { country },
-    });
-    await mf.ready;
+    // The URL on the region's production origin and request.cf.country of the region, as the edge hands them over.
+    mf = await startSite({ options, name: `shamrock-spins-${region}`, scriptPath, port, vars, upstream: siteOrigin, cf: { country } });
     return { url: `http://127.0.0.1:${port}`, siteOrigin, vars, stop };
   } catch (error) {
     await stop();

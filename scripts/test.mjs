@@ -1,5 +1,6 @@
-// `npm test`: typecheck, build once, then every vitest tier (unit, integration, e2e, contract). Ends with one line
-// 'N passed, N failed' over all tiers (the typecheck counts as one check) and exits non-zero on any failure.
+// `npm test`: typecheck, build once, then every vitest tier in turn (unit, integration, contract, e2e). Prints each
+// step's wall time, then one line 'N passed, N failed' over all tiers (the typecheck counts as one check) and exits
+// non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,8 +18,17 @@ let failed = 0;
 // What failed, by name: CI shows only the tail of the log, so the names are repeated last (and .ci/run repeats them).
 const failures = [];
 
+/** [step, ms] of each step run, printed above the summary line. */
+const times = [];
+const suiteStarted = performance.now();
+
 function finish() {
   const line = `${passed} passed, ${failed} failed`;
+  const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
+  const wall = `${times.map(([step, ms]) => `${step} ${seconds(ms)}`).join(', ')}; in all ${seconds(performance.now() - suiteStarted)}`;
+  // .ci/run repeats it above its own summary line.
+  writeFileSync(path.join(results, 'wall-time.txt'), wall + '\n');
+  console.log(`\nWall time: ${wall}`);
   writeFileSync(path.join(results, 'summary.txt'), line + '\n');
   writeFileSync(path.join(results, 'failures.txt'), failures.map((f) => f + '\n').join(''));
   if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ✗ ${f}`).join('\n')}`);
@@ -26,15 +36,20 @@ function finish() {
   process.exit(failed > 0 ? 1 : 0);
 }
 
-try {
-  ensureChromium();
-} catch (error) {
-  console.error(error.message);
-  failed += 1;
-  failures.push(`chromium: ${error.message}`);
-  finish();
+// --quick: the edit-test loop — typecheck, build, unit, integration and contract; no browser, no e2e tier.
+const quick = process.argv.includes('--quick');
+if (!quick) {
+  try {
+    ensureChromium();
+  } catch (error) {
+    console.error(error.message);
+    failed += 1;
+    failures.push(`chromium: ${error.message}`);
+    finish();
+  }
 }
 
+let stepStarted = performance.now();
 console.log('▶ typecheck');
 await buildClient({ quiet: true });
 // --force: an incremental build once missed an error in a file whose dependency changed (TypeScript 7); a full check is ~4 s.
@@ -52,6 +67,8 @@ else {
   failures.push('env types out of date with wrangler.toml');
 }
 
+times.push(['typecheck', performance.now() - stepStarted]);
+stepStarted = performance.now();
 console.log('▶ build');
 try {
   await buildAll({ quiet: true });
@@ -61,38 +78,52 @@ try {
   failures.push(`build: ${error.message.split('\n')[0]}`);
   finish();
 }
+times.push(['build', performance.now() - stepStarted]);
 
-console.log('▶ vitest (unit, integration, e2e, contract against the emulator)');
-const report = path.join(results, 'vitest.json');
-const extra = process.argv.slice(2);
-const vitest = spawnSync(
-  process.execPath,
-  [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extra],
-  { cwd: root, stdio: 'inherit' },
-);
-try {
-  const json = JSON.parse(readFileSync(report, 'utf8'));
-  passed += json.numPassedTests;
-  failed += json.numFailedTests;
-  // A file that fails to load has no tests to count; count the file itself.
-  for (const file of json.testResults) {
-    const name = path.relative(root, file.name);
-    for (const test of file.assertionResults) {
-      if (test.status !== 'failed') continue;
-      const why = String(test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
-      failures.push(`${name} > ${test.fullName}${why ? ` — ${why}` : ''}`);
-    }
-    if (file.status === 'failed' && file.assertionResults.length === 0) {
-      failed += 1;
-      failures.push(`${name} (did not load: ${String(file.message ?? '').split('\n')[0]})`);
-    }
-  }
-  if (vitest.status !== 0 && json.numFailedTests === 0 && json.numFailedTestSuites === 0) {
-    failed += 1;
-    failures.push(`vitest exited ${vitest.status} with every test passed: unhandled errors (see 'Unhandled Errors' above)`);
-  }
-} catch {
-  failed += 1;
-  failures.push(`vitest wrote no readable report (${report}); exit ${vitest.status}`);
+// Each tier its own vitest run, in this order: a tier's global setup (the e2e tier's server and browser) starts when
+// that tier begins, not beside the others on the two cores, and each tier's wall time is printed.
+// `npm test -- <filters>` passes them to every tier (a tier with no matching file passes with none).
+const extra = process.argv.slice(2).filter((a) => a !== '--quick');
+const TIERS = quick ? ['unit', 'integration', 'contract'] : ['unit', 'integration', 'contract', 'e2e'];
+for (const tier of TIERS) {
+  const started = performance.now();
+  console.log(`▶ ${tier}`);
+  runVitest(tier);
+  times.push([tier, performance.now() - started]);
 }
 finish();
+
+/** One tier's vitest run; its counts and failures join the totals. */
+function runVitest(tier) {
+  const report = path.join(results, `vitest-${tier}.json`);
+  const vitest = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--project', tier, '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extra],
+    { cwd: root, stdio: 'inherit' },
+  );
+  try {
+    const json = JSON.parse(readFileSync(report, 'utf8'));
+    passed += json.numPassedTests;
+    failed += json.numFailedTests;
+    // A file that fails to load has no tests to count; count the file itself.
+    for (const file of json.testResults) {
+      const name = path.relative(root, file.name);
+      for (const test of file.assertionResults) {
+        if (test.status !== 'failed') continue;
+        const why = String(test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
+        failures.push(`${name} > ${test.fullName}${why ? ` — ${why}` : ''}`);
+      }
+      if (file.status === 'failed' && file.assertionResults.length === 0) {
+        failed += 1;
+        failures.push(`${name} (did not load: ${String(file.message ?? '').split('\n')[0]})`);
+      }
+    }
+    if (vitest.status !== 0 && json.numFailedTests === 0 && json.numFailedTestSuites === 0) {
+      failed += 1;
+      failures.push(`${tier}: vitest exited ${vitest.status} with every test passed: unhandled errors (see 'Unhandled Errors' above)`);
+    }
+  } catch {
+    failed += 1;
+    failures.push(`${tier}: vitest wrote no readable report (${report}); exit ${vitest.status}`);
+  }
+}

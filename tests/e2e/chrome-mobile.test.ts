@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, hydrated, launchBrowser, MOBILE, openPage, withPage } from '../support/browser';
-import { dataLayerEvents, logIn, resetFramework, widgetRequests } from './chrome-support';
+import { dataLayerEvents, loggedIn, logIn, resetFramework, startSession, widgetRequests } from './chrome-support';
 
 // Site chrome (issue 5), the parts that depend on width, cookies or scrolling: bottom navigation, app banner,
 // scroll-to-top, welcome-back state, iOS app mode, layout stability.
@@ -50,10 +50,11 @@ describe('mobile bottom navigation', () => {
   });
 
   it('gives players five tabs that act and push mobileFooterClick', async () => {
-    await withPage(browser, MOBILE, true, async ({ page }) => {
+    await withPage(browser, MOBILE, true, async ({ page, context }) => {
+      await startSession(context);
       await page.goto(`${base}/promotions/`);
       await hydrated(page);
-      await logIn(page);
+      await loggedIn(page);
       const nav = page.getByRole('navigation', { name: 'Quick links' });
       expect(await nav.locator('a, button').allTextContents()).toEqual(['Popular', 'Slots', 'Deposit', 'Search', 'Offers 3']);
 
@@ -257,10 +258,11 @@ describe('welcome-back state (docs/decisions/023)', () => {
   });
 
   it('gives way to the player header when the player is logged in', async () => {
-    await withPage(browser, DESKTOP, false, async ({ page }) => {
+    await withPage(browser, DESKTOP, false, async ({ page, context }) => {
+      await startSession(context);
       await page.goto(`${base}/`);
       await hydrated(page);
-      await logIn(page); // stamps the activity cookie, and the framework keeps the session
+      await loggedIn(page); // stamps the activity cookie, and the framework keeps the session
       await slowFramework(page, 1500);
       await page.reload();
       const status = page.locator('.site-header .welcome-status');
@@ -302,7 +304,8 @@ describe('layout stability', () => {
       });
       await page.goto(`${base}/promotions/`);
       await hydrated(page);
-      await page.waitForTimeout(800);
+      // Settled: no request under way for 500 ms (whatever could still move the page has arrived).
+      await page.waitForLoadState('networkidle');
       const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
       expect(shifts.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(0.001);
     });

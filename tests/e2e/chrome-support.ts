@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { ACTIVITY_COOKIE } from '../../client/contracts/activity';
 
 /** Helpers for the e2e files that drive the site with the widget framework emulator (emulator/framework/). */
 
@@ -51,6 +52,46 @@ export async function logIn(page: Page, username = 'player-gb', password = 'demo
   await dialog.getByLabel(text.password).fill(password);
   await dialog.getByRole('button', { name: text.widget }).click();
   await dialog.waitFor({ state: 'detached' });
+  await page.locator('.site-header__balance-value').waitFor();
+}
+
+/** The emulated framework's key for the session token in the site's localStorage (emulator/framework/script/api.ts). */
+const SESSION_KEY = 'casino-platform-session';
+/** Marks the token a context was seeded with, so a logout in the test is not undone by the next page's seeding. */
+const SEEDED_KEY = 'e2e-seeded-session';
+
+/**
+ * Starts a demo player's session without the login form, the way the emulated framework restores one after a reload:
+ * the platform API's login (the call the form makes) gives a token, which goes into the site's localStorage where the
+ * framework keeps it, with a fresh activity cookie (docs/decisions/023: the page renders the returning player's view
+ * and loads the framework at once). Call it before the context's first page of the site; that page then opens logged
+ * in (`await loggedIn(page)`). A test about the login itself uses `logIn`, the form.
+ */
+export async function startSession(context: BrowserContext, username = 'player-gb', password = 'demo'): Promise<void> {
+  const base = inject('baseUrl');
+  const res = await fetch(`${inject('emulatorUrl')}/platform/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  const { token } = (await res.json()) as { token?: string };
+  if (!res.ok || !token) throw new Error(`the emulator refused ${username}'s login (${res.status})`);
+  await context.addCookies([{ name: ACTIVITY_COOKIE, value: String(Math.floor(Date.now() / 1000)), url: base }]);
+  await context.addInitScript(
+    ({ origin, token, sessionKey, seededKey }) => {
+      if (location.origin !== origin) return;
+      try {
+        if (localStorage.getItem(seededKey) === token) return;
+        localStorage.setItem(sessionKey, token);
+        localStorage.setItem(seededKey, token);
+      } catch {}
+    },
+    { origin: new URL(base).origin, token, sessionKey: SESSION_KEY, seededKey: SEEDED_KEY },
+  );
+}
+
+/** Resolves once the header shows a logged-in player (their balance). */
+export async function loggedIn(page: Page): Promise<void> {
   await page.locator('.site-header__balance-value').waitFor();
 }
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, hydrated, launchBrowser, MOBILE, openPage, partsHydrated, withPage } from '../support/browser';
-import { axeViolations, dataLayerEvents, logIn, resetFramework, widgetRequests } from './chrome-support';
+import { axeViolations, dataLayerEvents, loggedIn, logIn, resetFramework, startSession, widgetRequests } from './chrome-support';
 
 // Site chrome (issue 5): header, side menu, footer, language switcher. Mobile-only parts are in chrome-mobile.test.ts.
 const base = inject('baseUrl');
@@ -47,10 +47,11 @@ describe.each([
   });
 
   it('shows bonus offers with the count, the balance in the player currency, My Account and Deposit when logged in', async () => {
-    await withPage(browser, viewport, mobile, async ({ page }) => {
+    await withPage(browser, viewport, mobile, async ({ page, context }) => {
+      await startSession(context);
       await page.goto(`${base}/`);
       await hydrated(page);
-      await logIn(page);
+      await loggedIn(page);
       await expect(page.locator('.site-header__balance-value').textContent()).resolves.toBe('£250.00');
       const bonus = page.locator('.site-header__bonus');
       await expect.poll(() => bonus.getAttribute('aria-label')).toBe('Bonus offers, 3 available');
@@ -81,9 +82,10 @@ describe.each([
     const t = await openPage(browser, viewport, { mobile, bypassCSP: true });
     try {
       const { page } = t;
+      if (session === 'player') await startSession(t.context);
       await page.goto(`${base}/`);
       await hydrated(page);
-      if (session === 'player') await logIn(page);
+      if (session === 'player') await loggedIn(page);
       expect(await axeViolations(page)).toEqual([]);
       await page.locator('#site-menu-button').click();
       await page.locator('.side-menu__toggle').first().click();
@@ -169,10 +171,11 @@ describe('side menu', () => {
   });
 
   it('traps focus while open', async () => {
-    await withPage(browser, MOBILE, true, async ({ page }) => {
+    await withPage(browser, MOBILE, true, async ({ page, context }) => {
+      await startSession(context);
       await page.goto(`${base}/`);
       await hydrated(page);
-      await logIn(page);
+      await loggedIn(page);
       await page.locator('#site-menu-button').click();
       await page.getByRole('dialog', { name: 'Menu' }).waitFor();
       // Backwards from the first control wraps to the last (Logout)…
@@ -189,10 +192,11 @@ describe('side menu', () => {
   });
 
   it('shows the account dropdown with the balance and Logout to a player, and Logout logs out', async () => {
-    await withPage(browser, MOBILE, true, async ({ page }) => {
+    await withPage(browser, MOBILE, true, async ({ page, context }) => {
+      await startSession(context);
       await page.goto(`${base}/`);
       await hydrated(page);
-      await logIn(page);
+      await loggedIn(page);
       const dialog = page.getByRole('dialog', { name: 'Menu' });
       await page.locator('#site-menu-button').click();
       await dialog.waitFor();
@@ -209,7 +213,7 @@ describe('side menu', () => {
       await dialog.getByRole('button', { name: 'Logout' }).click();
       await dialog.waitFor({ state: 'hidden' });
       await page.locator('.site-header button', { hasText: 'Login' }).waitFor();
-      expect((await widgetRequests(emulator)).length).toBe(1); // the login of logIn(); the rest is platform.test.ts
+      expect(await widgetRequests(emulator)).toEqual([]); // the session was started without the login widget; the rest is platform.test.ts
     });
   });
 });
@@ -268,9 +272,10 @@ describe('footer', () => {
 describe('link targets', () => {
   it('every internal link of the header, side menu, footer, switcher and bottom navigation answers 200', async () => {
     await withPage(browser, MOBILE, true, async ({ page, context }) => {
+      await startSession(context);
       await page.goto(`${base}/en-ie/`);
       await hydrated(page);
-      await logIn(page);
+      await loggedIn(page);
       const targets = await page.evaluate(() =>
         [...document.querySelectorAll<HTMLAnchorElement>('.site-header a, #side-menu a, .site-footer__blocks a, .mobile-nav a, .lang-switch a')]
           .map((a) => a.getAttribute('href')!)

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, hydrated, launchBrowser, MOBILE, openPage, withPage } from '../support/browser';
 import { allowErrors, axeViolations, emulatorCall, logIn, resetFramework } from './chrome-support';
+import { E2E_PLATFORM_TOKEN } from '../support/e2e-server';
 
 const base = inject('baseUrl');
 const emulator = inject('emulatorUrl');
@@ -83,7 +84,7 @@ describe.each([
       await send(page);
       await page.getByText('Thank you. Your message has reached our support team and we will reply to niamh@example.ie.').waitFor();
       const [ticket] = await tickets();
-      expect(ticket!.token).toBe('dev-platform-token');
+      expect(ticket!.token).toBe(E2E_PLATFORM_TOKEN);
       expect(ticket!.body).toMatchObject({ ...GUEST, subject: 'Withdrawals', lng: 'en', SSOStatus: false, ASGBrand: false, brandDomain: 'shamrockspins.example' });
       expect(ticket!.body).not.toHaveProperty('sessionToken');
       expect(await page.evaluate(() => sessionStorage.getItem('support-ticket-draft'))).toBeNull();
@@ -154,8 +155,9 @@ describe.each([
       expect(await form(page).getByLabel('Message').inputValue()).toBe(GUEST.message);
       expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('support-ticket-draft'))) ?? '{}').draft).toMatchObject({ message: GUEST.message });
       expect(await tickets()).toEqual([]);
-      // Still there a moment later, offline (nothing the page does meanwhile takes it down).
-      await page.waitForTimeout(1000);
+      // Still there a moment later, offline (nothing the page does meanwhile takes it down): a short look, not a wait
+      // for a timer.
+      await page.waitForTimeout(500);
       expect(await form(page).getByLabel('Message').inputValue()).toBe(GUEST.message);
       await context.setOffline(false);
       await send(page);
@@ -280,8 +282,12 @@ describe('a part of the page whose chunk cannot load', () => {
       // so the Back to top layer asks for its chunk on the next scroll, as it would after a release removed it).
       let blocked = true;
       await page.route('**/assets/*.js', (route) => (blocked ? route.abort('internetdisconnected') : route.continue()));
+      // The scroll asks for the Back to top layer's chunk, and that request fails (the signal); then a short look, in
+      // which the page takes the failure in (and listens for 'online').
+      const chunkFailed = page.waitForEvent('requestfailed', (r) => /\/assets\/[^/]+\.js$/.test(r.url()));
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForTimeout(1500);
+      await chunkFailed;
+      await page.waitForTimeout(500);
       expect(await page.getByRole('button', { name: 'Back to top' }).count()).toBe(0);
       expect(await form(page).getByLabel('Message').inputValue()).toBe(GUEST.message);
       expect(await page.locator('header').first().isVisible()).toBe(true);

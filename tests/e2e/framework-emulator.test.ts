@@ -148,7 +148,7 @@ describe('widget framework emulator in Chromium', () => {
       // The game's balance call is held 800 ms: a loadGame that resolved on inserting the frame would be seen here
       // with the game still checking the balance.
       await page.route('**/platform/api/balance', async (route) => {
-        await new Promise((r) => setTimeout(r, 800));
+        await new Promise((r) => setTimeout(r, 800)); // held: a response held back, not a wait
         await route.continue();
       });
       let atResolve: { heading: number; balance: string | null } | undefined;
@@ -263,7 +263,7 @@ describe('widget framework emulator in Chromium', () => {
       await page.evaluate((tk) => localStorage.setItem('casino-platform-session', tk), token);
       // loadGame's own frame is held back 1.5 s, so within that time only a stranger could settle it.
       await page.route('**/platform/game/7001', async (route) => {
-        await new Promise((r) => setTimeout(r, 1500));
+        await new Promise((r) => setTimeout(r, 1500)); // held: a response held back, not a wait
         await route.continue();
       });
       const state = await page.evaluate(async (emulator) => {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, hydrated, launchBrowser, MOBILE, openPage, withPage } from '../support/browser';
-import { axeViolations, logIn, resetFramework } from './chrome-support';
+import { axeViolations, loggedIn, resetFramework, startSession } from './chrome-support';
 
 // The game info page (issue 13 part 5): the hero art whole, Play, the studio's provider page, similar games.
 const base = inject('baseUrl');
@@ -85,10 +85,11 @@ describe('Play on the game page', () => {
   }, 60_000);
 
   it('opens the game container for a player, in C$ for a Canadian player', async () => {
-    await withPage(browser, MOBILE, true, async ({ page }) => {
+    await withPage(browser, MOBILE, true, async ({ page, context }) => {
+      await startSession(context, 'player-ca');
       await page.goto(`${base}/en-ca${GAME_PAGE}`);
       await hydrated(page);
-      await logIn(page, 'player-ca');
+      await loggedIn(page);
       await expect.poll(() => page.locator('.game-facts').textContent()).toMatch(/Min betC\$0\.10/);
       await playButton(page).click();
       await container(page).waitFor();

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, hydrated, launchBrowser, MOBILE, openPage, withPage } from '../support/browser';
-import { axeViolations, dataLayerEvents, logIn, resetFramework } from './chrome-support';
+import { axeViolations, dataLayerEvents, loggedIn, logIn, resetFramework, startSession } from './chrome-support';
+import { RECENTLY_PLAYED_AFTER_MS } from '../../client/platform/game-session';
 
 // The game container (issue 11): Play → full-screen container with the framework's demo game, session figures,
 // more games, favourites, recently played, Back/Esc, focus return; a guest's Play asks for login first.
@@ -35,10 +36,11 @@ describe.each([
   ['mobile', MOBILE, true],
 ] as const)('%s game container', (_name, viewport, mobile) => {
   it('opens from a lobby tile, spins against the balance, shows the net position, and closes back to the Play button', async () => {
-    await withPage(browser, viewport, mobile, async ({ page }) => {
+    await withPage(browser, viewport, mobile, async ({ page, context }) => {
+      await startSession(context);
       await page.goto(`${base}/`);
       await hydrated(page);
-      await logIn(page);
+      await loggedIn(page);
       const name = await playFirstTile(page);
       expect(await page.locator('.game-bar__title').textContent()).toBe(name);
       expect(await container(page).getAttribute('aria-modal')).toBe('true');
@@ -95,12 +97,15 @@ describe('game container behaviour', () => {
   }, 60_000);
 
   it('records the game in Recently played after 6 s; favourites show on the home rail and in the more-games panel', async () => {
-    await withPage(browser, MOBILE, true, async ({ page }) => {
+    await withPage(browser, MOBILE, true, async ({ page, context }) => {
+      await startSession(context);
+      // Playwright's clock, running on its own: the 6 s of play are fast-forwarded, not waited out.
+      await page.clock.install();
       await page.goto(`${base}/`);
       await hydrated(page);
-      await logIn(page);
+      await loggedIn(page);
       const name = await playFirstTile(page);
-      await page.waitForTimeout(6500);
+      await page.clock.fastForward(RECENTLY_PLAYED_AFTER_MS + 500);
       await page.getByRole('button', { name: 'Close game' }).click();
       await container(page).waitFor({ state: 'hidden' });
       const recent = page.locator('section.rail', { has: page.getByRole('heading', { name: 'Recently played' }) });
@@ -150,9 +155,10 @@ describe('game container behaviour', () => {
     const t = await openPage(browser, MOBILE, { mobile: true, bypassCSP: true });
     try {
       const { page } = t;
+      await startSession(t.context);
       await page.goto(`${base}/`);
       await hydrated(page);
-      await logIn(page);
+      await loggedIn(page);
       await playFirstTile(page);
       await page.getByRole('button', { name: 'More games' }).click();
       const violations = await axeViolations(page);
@@ -169,13 +175,15 @@ describe.each([
   ['mobile', MOBILE, true],
 ] as const)('in-game switch on %s (issue 28)', (_name, viewport, mobile) => {
   it('an in-game switch shows its progress at once (busy stage, spinner, a polite status), not after the 1.5 s delay', async () => {
-    await withPage(browser, viewport, mobile, async ({ page }) => {
+    await withPage(browser, viewport, mobile, async ({ page, context }) => {
+      await startSession(context);
+      await page.clock.install();
       await page.goto(`${base}/`);
       await hydrated(page);
-      await logIn(page);
+      await loggedIn(page);
       const first = await playFirstTile(page);
-      // Recently played after 6 s: the more-games panel then lists it.
-      await page.waitForTimeout(6500);
+      // Recently played after 6 s (on the page's clock): the more-games panel then lists it.
+      await page.clock.fastForward(RECENTLY_PLAYED_AFTER_MS + 500);
       await page.getByRole('button', { name: 'Close game' }).click();
       await container(page).waitFor({ state: 'hidden' });
       const other = page.locator('main .tile:not(.tile--placeholder)').filter({ hasNotText: first }).first();

@@ -13,7 +13,7 @@ import { en } from '../../i18n/messages/en';
 import { es } from '../../i18n/messages/es';
 import { fi } from '../../i18n/messages/fi';
 import { DESKTOP, hydrated, launchBrowser, MOBILE, withPage } from '../support/browser';
-import { logIn } from './chrome-support';
+import { startSession } from './chrome-support';
 
 // Issue 15: /fi/ and /es/ read in their language — no English label of the site's own in the header, side menu,
 // lobby tabs, rail titles, footer or bottom navigation. (The consent popup: tests/e2e/consent.test.ts.)
@@ -119,12 +119,8 @@ describe('the one-row header fits its longest labels (Spanish) at every desktop 
     ['as a guest', false],
     ['logged in', true],
   ] as const)('/es/ and /fi/, %s', async (_who, loggedIn) => {
-    await withPage(browser, DESKTOP, false, async ({ page }) => {
-      if (loggedIn) {
-        await page.goto(`${base}/`);
-        await hydrated(page);
-        await logIn(page);
-      }
+    await withPage(browser, DESKTOP, false, async ({ page, context }) => {
+      if (loggedIn) await startSession(context);
       for (const language of ['es', 'fi']) {
         await page.goto(`${base}/${language}/`);
         await hydrated(page);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, hydrated, launchBrowser, MOBILE, withPage } from '../support/browser';
-import { allowErrors, dataLayerEvents, emulatorCall, logIn, resetFramework, widgetRequests } from './chrome-support';
+import { allowErrors, dataLayerEvents, emulatorCall, loggedIn, logIn, resetFramework, startSession, widgetRequests } from './chrome-support';
 
 // Issue 30 part 1, UKGC RTS 12: deposit limits one tap from the home page, for a guest and a player, at both widths;
 // the site's 'Set a deposit limit' beside the deposit and account widgets; the emulator's registration and
@@ -70,10 +70,11 @@ describe('deposit limits from the home page, one tap (RTS 12)', () => {
     });
 
     it(`a player at ${width} px sets a deposit limit in two taps from the home page`, async () => {
-      await withPage(browser, viewport, mobile, async ({ page }) => {
+      await withPage(browser, viewport, mobile, async ({ page, context }) => {
+        await startSession(context);
         await page.goto(`${base}/`);
         await hydrated(page);
-        await logIn(page);
+        await loggedIn(page);
         const before = (await widgetRequests(emulator)).length;
         const link = await limitsLinkInFirstScreen(page, 'Set a deposit limit', viewport.height);
         await page.screenshot({ path: `${SHOTS}/player-home-${width}.png` });
@@ -112,10 +113,11 @@ describe('deposit limits from the home page, one tap (RTS 12)', () => {
 
 describe("'Set a deposit limit' on the way to Deposit", () => {
   it('sits in the deposit widget opened from the bottom navigation (390 px) and opens the deposit-limit widget', async () => {
-    await withPage(browser, MOBILE, true, async ({ page }) => {
+    await withPage(browser, MOBILE, true, async ({ page, context }) => {
+      await startSession(context);
       await page.goto(`${base}/slots/`);
       await hydrated(page);
-      await logIn(page);
+      await loggedIn(page);
       await page.getByRole('navigation', { name: 'Quick links' }).getByRole('button', { name: 'Deposit' }).click();
       const deposit = page.getByRole('dialog', { name: 'Deposit', exact: true });
       const action = deposit.getByRole('button', { name: 'Set a deposit limit' });
@@ -186,10 +188,11 @@ describe("the emulator's RTS 12 prompt, through the site", () => {
   });
 
   it("a player who never deposited answers the prompt in the deposit widget first; the limit then holds", async () => {
-    await withPage(browser, DESKTOP, false, async ({ page, errors }) => {
+    await withPage(browser, DESKTOP, false, async ({ page, errors, context }) => {
+      await startSession(context, 'player-new');
       await page.goto(`${base}/`);
       await hydrated(page);
-      await logIn(page, 'player-new');
+      await loggedIn(page);
       await page.locator('.site-header button', { hasText: 'Deposit' }).click();
       const deposit = page.getByRole('dialog', { name: 'Deposit', exact: true });
       const prompt = deposit.getByRole('group', { name: 'Set a deposit limit' });

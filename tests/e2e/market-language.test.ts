@@ -150,7 +150,7 @@ async function walk(page: Page, language: Language, mobile: boolean): Promise<st
   await header.getByRole('button', { name: t(language, 'account.login'), exact: true }).first().click();
   const login = page.locator('.cpf-dialog');
   await login.waitFor();
-  await page.waitForTimeout(700); // the site's app banner joins the login widget after 500 ms
+  await login.locator('.login-app-banner').waitFor(); // the site's app banner joins the login widget after 500 ms
   found.push(...(await check(page, language, english, 'login widget', login)));
   await login.locator('input[name="username"]').fill('player-ie');
   await login.locator('input[name="password"]').fill('demo');

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, hydrated, launchBrowser, MOBILE, withPage } from '../support/browser';
+import { advanceClock, DESKTOP, hydrated, launchBrowser, MOBILE, withPage } from '../support/browser';
 import { readManifest } from '../../scripts/manifest.mjs';
 import { countIntlMade } from '../support/intl-made';
 import { allowErrors } from './chrome-support';
@@ -30,6 +30,8 @@ function countRequests(page: Page, url: string): { readonly n: number } {
  */
 async function homeWithLink(page: Page): Promise<void> {
   const idlePrefetch = page.waitForRequest(`${base}/_data/promotions/`, { timeout: 10_000 });
+  // Playwright's clock, running on its own: the tests' quiet periods are fast-forwarded (advanceClock).
+  await page.clock.install();
   await page.goto(`${base}/`);
   await hydrated(page);
   await idlePrefetch;
@@ -50,7 +52,7 @@ describe('prefetch on intent (issue 29)', () => {
     await withPage(browser, DESKTOP, false, async ({ page }) => {
       const data = countRequests(page, `${base}/_data${TARGET}`);
       await homeWithLink(page);
-      await page.waitForTimeout(600);
+      await advanceClock(page, 600);
       expect(data.n, 'no request before the pointer comes').toBe(0);
       const asked = page.waitForRequest(`${base}/_data${TARGET}`);
       await page.locator('#intent-link').hover();
@@ -71,7 +73,7 @@ describe('prefetch on intent (issue 29)', () => {
     await withPage(browser, MOBILE, true, async ({ page }) => {
       const data = countRequests(page, `${base}/_data${TARGET}`);
       await homeWithLink(page);
-      await page.waitForTimeout(600);
+      await advanceClock(page, 600);
       expect(data.n).toBe(0);
       // A slow answer, so that the click certainly comes while the touch's request is in flight.
       await page.route(`${base}/_data${TARGET}`, async (route) => {
@@ -111,6 +113,7 @@ describe('prefetch on intent (issue 29)', () => {
   it('data saver: neither a pointer nor the idle scan prefetches; the click fetches once', async () => {
     await withPage(browser, DESKTOP, false, async ({ page }) => {
       await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true, effectiveType: '4g' }) }));
+      await page.clock.install();
       const data = countRequests(page, `${base}/_data${TARGET}`);
       const anyData = countRequests(page, `${base}/_data/promotions/`);
       await page.goto(`${base}/`);
@@ -123,7 +126,8 @@ describe('prefetch on intent (issue 29)', () => {
         document.querySelector('main h1')!.after(a);
       }, TARGET);
       await page.locator('#intent-link').hover();
-      await page.waitForTimeout(2500);
+      // Past the idle scan's and the hover's moments on the page's clock.
+      await advanceClock(page, 2500);
       expect(data.n).toBe(0);
       expect(anyData.n, 'no idle prefetch either').toBe(0);
       expect(await page.locator('script[type="speculationrules"]').count(), 'no document prefetch rules').toBe(0);
@@ -138,10 +142,11 @@ describe("a visit's first tap: the number formats (issue 29)", () => {
   /** Home, hydrated and past its idle prefetch of visible links: what start-up and idle time do is done. */
   async function homeSettled(page: Page): Promise<void> {
     const idlePrefetch = page.waitForRequest((req) => req.url().startsWith(`${base}/_data/`), { timeout: 10_000 });
+    await page.clock.install();
     await page.goto(`${base}/`);
     await hydrated(page);
     await idlePrefetch;
-    await page.waitForTimeout(600);
+    await advanceClock(page, 600);
   }
   const gridStatus = (page: Page) => page.locator('.game-grid__status').textContent();
 
@@ -233,7 +238,8 @@ describe('speculation rules (decision 031)', () => {
       expect(await page.locator('script[type="speculationrules"]').count()).toBe(0);
       await page.locator('.site-header__nav a', { hasText: 'Promotions' }).hover();
       await payload;
-      await page.waitForTimeout(1000);
+      // A short look: the browser would prefetch a document right after the rules or the hover, not later.
+      await page.waitForTimeout(500);
       expect(documents, 'no document prefetched').toEqual([]);
     });
   });

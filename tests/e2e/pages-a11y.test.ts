@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, hydrated, launchBrowser, MOBILE, openPage } from '../support/browser';
+import { DESKTOP, hydrated, launchBrowser, MOBILE, openPage, type TestPage } from '../support/browser';
 import { axeViolations } from './chrome-support';
 
 const base = inject('baseUrl');
@@ -16,15 +16,19 @@ describe.each([
   ['desktop', DESKTOP, false],
   ['mobile', MOBILE, true],
 ] as const)('axe on content pages, %s', (_name, viewport, mobile) => {
+  // One context (and page) per width, shared by the scans: each test navigates it afresh and reads only what its own
+  // page logged (QUALITY.md: axe scans share a context per width).
+  let t: TestPage;
+  beforeAll(async () => {
+    t = await openPage(browser, viewport, { mobile, bypassCSP: true });
+  });
+  afterAll(() => t?.close());
+
   it.each(PAGES)('%s has no WCAG 2 A/AA violations', async (path) => {
-    const t = await openPage(browser, viewport, { mobile, bypassCSP: true });
-    try {
-      await t.page.goto(`${base}${path}`);
-      await hydrated(t.page);
-      expect(await axeViolations(t.page)).toEqual([]);
-      expect(t.errors.filter((e) => !(path === '/nope/' && e.includes('404')))).toEqual([]);
-    } finally {
-      await t.close();
-    }
+    t.errors.length = 0;
+    await t.page.goto(`${base}${path}`);
+    await hydrated(t.page);
+    expect(await axeViolations(t.page)).toEqual([]);
+    expect(t.errors.filter((e) => !(path === '/nope/' && e.includes('404')))).toEqual([]);
   });
 });

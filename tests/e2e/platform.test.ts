@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { ROUTE_CHANGE_EVENT_DELAY_MS } from '../../client/analytics/events';
+import { LOGIN_BANNER_DELAY_MS } from '../../client/platform/login-banner';
 import { DESKTOP, hydrated, launchBrowser, MOBILE, openPage, withPage } from '../support/browser';
-import { allowErrors, axeViolations, dataLayerEvents, emulatorCall, frameworkCalls, logIn, resetFramework, widgetRequests } from './chrome-support';
+import { allowErrors, axeViolations, dataLayerEvents, emulatorCall, frameworkCalls, loggedIn, logIn, resetFramework, startSession, widgetRequests } from './chrome-support';
 
 // The platform bridge (issue 10) against the widget framework emulator: login, session, balance, widgets, deep links.
 const base = inject('baseUrl');
@@ -46,10 +47,11 @@ describe.each([
   });
 
   it('restores the session on reload without logging in again, and deposits £20', async () => {
-    await withPage(browser, viewport, mobile, async ({ page }) => {
+    await withPage(browser, viewport, mobile, async ({ page, context }) => {
+      await startSession(context);
       await page.goto(`${base}/`);
       await hydrated(page);
-      await logIn(page);
+      await loggedIn(page);
       await page.reload();
       await hydrated(page);
       // The welcome-back state holds the header only while the session check runs.
@@ -67,10 +69,11 @@ describe.each([
   });
 
   it('shows a Canadian player C$', async () => {
-    await withPage(browser, viewport, mobile, async ({ page }) => {
+    await withPage(browser, viewport, mobile, async ({ page, context }) => {
+      await startSession(context, 'player-ca');
       await page.goto(`${base}/en-ca/`);
       await hydrated(page);
-      await logIn(page, 'player-ca');
+      await loggedIn(page);
       expect(await balance(page)).toBe('C$250.00');
     });
   });
@@ -102,6 +105,8 @@ describe('login widget', () => {
 
   it('gets the app banner 500 ms after Login; closing it sets the 7-day seen cookie', async () => {
     await withPage(browser, MOBILE, true, async ({ page, context }) => {
+      // Playwright's clock, running on its own: 'it does not come back' is judged past its delay on the page's clock.
+      await page.clock.install();
       await page.goto(`${base}/`);
       await hydrated(page);
       await page.locator('.site-header button', { hasText: 'Login' }).click();
@@ -119,7 +124,8 @@ describe('login widget', () => {
       await page.keyboard.press('Escape');
       await page.locator('.site-header button', { hasText: 'Login' }).click();
       await page.getByRole('dialog', { name: 'Log in' }).waitFor();
-      await page.waitForTimeout(700);
+      await page.clock.fastForward(LOGIN_BANNER_DELAY_MS + 200);
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
       expect(await page.locator('.login-app-banner').count()).toBe(0);
     });
   });
@@ -140,10 +146,11 @@ describe('login widget', () => {
 
 describe('deep links', () => {
   it('?DEPOSIT=1 opens the deposit widget for a player and leaves the address bar', async () => {
-    await withPage(browser, DESKTOP, false, async ({ page }) => {
+    await withPage(browser, DESKTOP, false, async ({ page, context }) => {
+      await startSession(context);
       await page.goto(`${base}/`);
       await hydrated(page);
-      await logIn(page);
+      await loggedIn(page);
       await page.goto(`${base}/?DEPOSIT=1&page=1`);
       await page.getByRole('dialog', { name: 'Deposit' }).waitFor();
       expect(new URL(page.url()).search).toBe('?page=1');
@@ -178,6 +185,7 @@ describe('player view', () => {
         // The home page's own data (idle prefetches of other pages are not the refresh).
         if (url.pathname === '/_data/') views.push(url.searchParams.get('view') ?? 'guest');
       });
+      await page.clock.install();
       await page.goto(`${base}/`);
       await hydrated(page);
       await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7));
@@ -194,7 +202,9 @@ describe('player view', () => {
       await expect.poll(() => page.locator('.tile__info').count()).toBeGreaterThan(0);
       expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(7);
       // The same page drawn again in the other view is not a route change: the tag manager counts no page view for it.
-      await page.waitForTimeout(ROUTE_CHANGE_EVENT_DELAY_MS + 250);
+      // Past the event's delay on the page's clock (installed at the start of this test).
+      await page.clock.fastForward(ROUTE_CHANGE_EVENT_DELAY_MS + 250);
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
       expect(await dataLayerEvents(page, 'routeChange')).toEqual([]);
     });
   });
@@ -234,10 +244,11 @@ describe('a player view that lands late', () => {
 
 describe('side menu and platform pages', () => {
   it('opens every account entry through the framework, and a Terms link in a widget opens the info popup over the page', async () => {
-    await withPage(browser, MOBILE, true, async ({ page }) => {
+    await withPage(browser, MOBILE, true, async ({ page, context }) => {
+      await startSession(context);
       await page.goto(`${base}/`);
       await hydrated(page);
-      await logIn(page);
+      await loggedIn(page);
       await emulatorCall(emulator, '/__emulator/framework/calls', 'DELETE');
       const menu = page.getByRole('dialog', { name: 'Menu' });
       const entries = [

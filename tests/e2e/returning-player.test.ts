@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, hydrated, launchBrowser, MOBILE, withPage } from '../support/browser';
-import { emulatorCall, frameworkCalls, logIn, resetFramework, widgetRequests } from './chrome-support';
+import { emulatorCall, frameworkCalls, loggedIn, resetFramework, startSession, widgetRequests } from './chrome-support';
 
 // Issue 25: a returning player's first seconds — no tap lost, deep links at once, one labelled balance.
 const base = inject('baseUrl');
@@ -59,10 +59,11 @@ describe.each([
   ['mobile', MOBILE, true],
 ] as const)('%s returning player', (_name, viewport, mobile) => {
   it('a Play tapped 300 ms after a reload shows progress, then opens the game once the session is ready, exactly once', async () => {
-    await withPage(browser, viewport, mobile, async ({ page }) => {
+    await withPage(browser, viewport, mobile, async ({ page, context }) => {
+      await startSession(context);
       await page.goto(`${base}/slots/`);
       await hydrated(page);
-      await logIn(page);
+      await loggedIn(page);
       await emulatorCall(emulator, '/__emulator/framework/calls', 'DELETE');
       await page.addInitScript(WATCH);
       await slowSession(page, 3000);
@@ -105,10 +106,11 @@ describe.each([
   });
 
   it('the header and the game bar show the same cash figure, labelled, and the bonus apart', async () => {
-    await withPage(browser, viewport, mobile, async ({ page }) => {
+    await withPage(browser, viewport, mobile, async ({ page, context }) => {
+      await startSession(context);
       await page.goto(`${base}/`);
       await hydrated(page);
-      await logIn(page);
+      await loggedIn(page);
       expect(await page.locator('.site-header__balance-label').textContent()).toBe('Cash');
       const header = await page.locator('.site-header__balance-value').textContent();
       await page.waitForLoadState('networkidle');
@@ -128,10 +130,11 @@ describe.each([
 
 describe('deep links for a player', () => {
   it("?deposit opens the deposit widget within 1.5 s of load (desktop)", async () => {
-    await withPage(browser, DESKTOP, false, async ({ page }) => {
+    await withPage(browser, DESKTOP, false, async ({ page, context }) => {
+      await startSession(context);
       await page.goto(`${base}/`);
       await hydrated(page);
-      await logIn(page);
+      await loggedIn(page);
       await page.addInitScript(WATCH);
       const times: number[] = [];
       for (const path of ['/?deposit', '/promotions/?deposit']) {
@@ -148,22 +151,25 @@ describe('deep links for a player', () => {
 
 describe('a returning player on a slow phone', () => {
   it('the page hydrates against the server’s HTML though the session lands mid-hydration (no React #418, no root drawn again)', async () => {
-    await withPage(browser, MOBILE, true, async ({ page, errors }) => {
+    await withPage(browser, MOBILE, true, async ({ page, errors, context }) => {
+      await startSession(context);
       await page.goto(`${base}/`);
       await hydrated(page);
-      await logIn(page);
+      await loggedIn(page);
       // A phone's CPU: hydration runs in slices for seconds, and the emulator's session answers within them. Without
       // the bridge waiting for hydration this failed 4 of 6 reloads (header rendered as a player against the waiting box).
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-      for (const path of ['/es/', '/fi/', '/es/']) {
+      let copyright: Promise<unknown> = Promise.resolve();
+      for (const [i, path] of ['/es/', '/fi/', '/es/'].entries()) {
+        if (i === 2) copyright = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/copyright', { timeout: 20_000 });
         await page.goto(base + path);
         await hydrated(page);
         await page.locator('.site-header__balance-value').waitFor();
         expect(errors, `console errors after ${path}`).toEqual([]);
       }
-      // The footer's copyright refresh (idle, after the parts hydrated) has had its chance to run too.
-      await page.waitForTimeout(1500);
+      // The footer's copyright refresh (idle, after the parts hydrated) has run too: the page asked for it, in Spanish.
+      await copyright;
     });
   }, 90_000);
 });

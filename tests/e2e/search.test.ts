@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { catalogueGames } from '../../emulator/data/catalogue';
 import { DESKTOP, hydrated, launchBrowser, MOBILE, openPage, withPage } from '../support/browser';
-import { allowErrors, axeViolations, dataLayerEvents, logIn, resetFramework } from './chrome-support';
+import { allowErrors, axeViolations, dataLayerEvents, loggedIn, resetFramework, startSession } from './chrome-support';
 import { countIntlMade } from '../support/intl-made';
 
 // Game search (issue 12): header and mobile-tab entry points, popular titles, typo-tolerant results, provider
@@ -181,10 +181,11 @@ describe.each([
 
 describe('search for a player', () => {
   it('the mobile Search tab opens it; arrow keys and Enter play a result; the Back button closes search, not the page', async () => {
-    await withPage(browser, MOBILE, true, async ({ page }) => {
+    await withPage(browser, MOBILE, true, async ({ page, context }) => {
+      await startSession(context);
       await page.goto(`${base}/slots/`);
       await hydrated(page);
-      await logIn(page);
+      await loggedIn(page);
       await page.getByRole('navigation', { name: 'Quick links' }).getByRole('button', { name: 'Search' }).click();
       await dialog(page).waitFor();
       expect(await input(page).evaluate((el) => el === document.activeElement)).toBe(true);
@@ -265,7 +266,8 @@ describe('search accessibility', () => {
       await input(t.page).fill('clover');
       await options(t.page).first().waitFor();
       await t.page.keyboard.press('ArrowDown');
-      await t.page.waitForTimeout(800); // the count is announced once typing pauses
+      // The count is announced once typing pauses: that announcement is the signal, not a wait.
+      await expect.poll(() => t.page.getByRole('dialog').getByRole('status').first().textContent()).toMatch(/\d+ games? found/);
       expect(await axeViolations(t.page)).toEqual([]);
       expect(t.errors).toEqual([]);
     } finally {

@@ -33,22 +33,26 @@ const SURFACES: Surface[] = [
 
 /**
  * Faults that break an upstream call: errors, a hang, a malformed body, a connection reset mid-body (headers and
- * half the body, then the stream errors) and an answer slower than the 1 s timeout (which must behave as a hang).
+ * half the body, then the stream errors) and an answer slower than the timeout (which must behave as a hang). The
+ * cold-cache runs use a short timeout (COLD_TIMEOUT_MS): what is judged is the outcome and that it comes within a few
+ * timeouts, not the timeout's length.
  */
-const BROKEN: [FaultMode, FaultOptions?][] = [['500'], ['503'], ['hang'], ['malformed'], ['reset'], ['slow', { ms: 2500 }]];
+const COLD_TIMEOUT_MS = 400;
+const BROKEN: [FaultMode, FaultOptions?][] = [['500'], ['503'], ['hang'], ['malformed'], ['reset'], ['slow', { ms: 3 * COLD_TIMEOUT_MS }]];
 const label = (mode: FaultMode, options?: FaultOptions) => (options?.ms ? `${mode} ${options.ms} ms` : mode);
 
 describe.each(SURFACES)('$name', (surface) => {
   it('cold cache: each fault gives the spec outcome within the timeout, never a hang', async () => {
     for (const [fault, options] of BROKEN) {
       const mode = label(fault, options);
-      const cold = await startWorker({ UPSTREAM_TIMEOUT_MS: '1000' });
+      const cold = await startWorker({ UPSTREAM_TIMEOUT_MS: String(COLD_TIMEOUT_MS) });
       try {
         cold.emulator.faults.set(surface.prefix, fault, options);
         const started = Date.now();
         const res = await cold.fetch(surface.path);
         const body = await res.text();
-        expect(Date.now() - started, mode).toBeLessThan(2500);
+        // Never a hang: well within the emulator's 8 s hold (six timeouts of headroom for a loaded machine).
+        expect(Date.now() - started, mode).toBeLessThan(6 * COLD_TIMEOUT_MS);
         expect(res.status, mode).toBe(surface.coldStatus);
         expect(surface.marker(body), mode).toBe(false);
         if (surface.coldStatus === 500) expect(body, mode).toContain('Unknown error please reload');

@@ -1,25 +1,18 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { serveAssetsFromDisk } from './disk-assets';
-import { CHROMIUM_PATH } from '../../scripts/chromium-path.mjs';
+import { CHROMIUM_LAUNCH } from './chromium-launch';
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 390, height: 844 };
 
+/**
+ * The run's one browser (tests/support/e2e-server.ts launches it with the server), connected to: a file's `close()`
+ * ends its connection and its contexts, not the browser. A file run outside the e2e tier's setup launches its own.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
-  });
+  const endpoint = process.env.E2E_OWN_BROWSER ? undefined : inject('browserEndpoint');
+  return endpoint ? chromium.connect(endpoint) : chromium.launch(CHROMIUM_LAUNCH);
 }
 
 export interface TestPage {
@@ -104,6 +97,15 @@ export async function withPage(browser: Browser, viewport: { width: number; heig
 
 const MOBILE_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+
+/**
+ * Moves the page's clock `ms` on (Playwright's clock, installed before the page loaded with `page.clock.install()` and
+ * left running) and gives what its timers started a moment to land: a spec delay judged without being waited out.
+ */
+export async function advanceClock(page: Page, ms: number): Promise<void> {
+  await page.clock.fastForward(ms);
+  await page.waitForTimeout(100);
+}
 
 /** Resolves once React has hydrated the page (client/app.tsx marks <html data-hydrated>). */
 export async function hydrated(page: Page): Promise<void> {

@@ -43,10 +43,10 @@ function assetHeaders(): Record<string, string> {
 
 /**
  * Answers the site's hashed build files (`/assets/*` on `base`) from dist/client, the files the e2e server itself
- * serves, instead of through `wrangler dev`'s asset server. Why: Playwright turns the HTTP cache off in any context
- * with a route (the off-machine guard is one), so every page load asks for all ~70 chunks again, and under load that
- * server has left a chunk's answer pending for good (cloudflare/workers-sdk#3942's class of hang) — the one e2e failure
- * of several CI runs. What is tested is the page, not the local asset server (its headers are the integration tier's).
+ * serves, instead of through the server. Why: Playwright turns the HTTP cache off in any context with a route (the
+ * off-machine guard is one), so every page load asks for all ~70 chunks again; under load `wrangler dev`'s asset
+ * server (the e2e server until issue 50) once left a chunk's answer pending for good (cloudflare/workers-sdk#3942's
+ * class of hang). What is tested is the page, not the local asset server (its headers are the integration tier's).
  * A file the build does not have falls through to the server (its 404), and an offline context fails the request as
  * the network would. In a context that runs the service worker, the worker's own fetches (its precache) are answered
  * here too — Playwright routes them in Chromium — and what it serves from its caches never reaches these routes.
@@ -66,6 +66,9 @@ export async function serveAssetsFromDisk(context: BrowserContext, base: string)
     if (!file.startsWith(path.join(CLIENT, 'assets') + path.sep)) return route.fallback();
     const content = await body(file);
     if (!content) return route.fallback();
-    return route.fulfill({ status: 200, body: content, headers: { ...headers, 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' } });
+    // The page may have gone (or a test's own abort answered the request) while the file was read: nothing to answer.
+    return route.fulfill({ status: 200, body: content, headers: { ...headers, 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' } }).catch((error: Error) => {
+      if (!/already handled|closed/i.test(error.message)) throw error;
+    });
   });
 }

@@ -3,9 +3,10 @@ import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, rm, symlink } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { Miniflare } from 'miniflare';
+import type { Miniflare } from 'miniflare';
 import { startEmulator, type RunningEmulator } from '../../emulator/server';
 import { emulatorUpstreams } from '../../scripts/emulator-process.mjs';
+import { startSite, workerOptionsOf } from '../../scripts/site-server.mjs';
 import { assetEntries } from '../../scripts/release-assets.mjs';
 import { readManifest } from '../../scripts/manifest.mjs';
 
@@ -117,33 +118,21 @@ export async function startRollout(versions: [BuiltVersion, BuiltVersion], ports
     await Promise.race([emulator.close(), new Promise((r) => setTimeout(r, 3000))]);
   };
   try {
-    const wrangler = await import('wrangler');
     const releases = [await assetEntries(path.join(versions[0].dir, 'dist/client')), await assetEntries(path.join(versions[1].dir, 'dist/client'))];
     // Both builds read the same wrangler.toml: one worker name, as the edge's version overrides name it.
     let workerName = '';
     for (const [i, version] of versions.entries()) {
-      const { workerOptions } = wrangler.unstable_getMiniflareWorkerOptions(path.join(version.dir, 'wrangler.toml'));
-      const { kvNamespaces: _kv, ...options } = workerOptions as typeof workerOptions & { kvNamespaces?: unknown };
-      workerName = String((options as { bindings?: Record<string, unknown> }).bindings?.WORKER_NAME);
-      const mf = new Miniflare({
-        ...(options as object),
+      const config = path.join(version.dir, 'wrangler.toml');
+      const options = await workerOptionsOf(config);
+      workerName = String((options.bindings as Record<string, unknown> | undefined)?.WORKER_NAME);
+      const mf = await startSite({
+        options,
         name: `rehearsal-${version.name}`,
-        modules: true,
         scriptPath: path.join(version.dir, 'dist/worker/index.js'),
-        bindings: {
-          ...((options as { bindings?: Record<string, unknown> }).bindings ?? {}),
-          SITE_ORIGIN: origin,
-          ...emulatorUpstreams(emu),
-          PLATFORM_API_TOKEN: 'rehearsal-token',
-          CAPTCHA_SECRET: 'rehearsal-captcha',
-        },
-        kvNamespaces: ['CONTENT_CACHE'],
-        host: '127.0.0.1',
         port: ports.site + 1 + i,
+        vars: { SITE_ORIGIN: origin, ...emulatorUpstreams(emu), PLATFORM_API_TOKEN: 'rehearsal-token', CAPTCHA_SECRET: 'rehearsal-captcha' },
         upstream: origin,
-        cf: {},
-      } as never);
-      await mf.ready;
+      });
       // The release step: both releases' files are in the region's KV before either serves traffic.
       const kv = await mf.getKVNamespace('CONTENT_CACHE');
       for (const entries of releases) for (const e of entries) await kv.put(e.key, new Uint8Array(Buffer.from(e.value, 'base64')).buffer, { metadata: e.metadata });
