@@ -1,7 +1,7 @@
 // `npm test`: typecheck, build once, then every vitest tier in turn (unit, integration, contract, e2e). Prints each
 // step's wall time, then one line 'N passed, N failed' over all tiers (the typecheck counts as one check) and exits
 // non-zero on any failure.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -85,22 +85,52 @@ times.push(['build', performance.now() - stepStarted]);
 // `npm test -- <filters>` passes them to every tier (a tier with no matching file passes with none).
 const extra = process.argv.slice(2).filter((a) => a !== '--quick');
 const TIERS = quick ? ['unit', 'integration', 'contract'] : ['unit', 'integration', 'contract', 'e2e'];
+// E2E_SHARDS=N splits the e2e files into N vitest runs at once, each with its own server, emulator and browser on
+// ports of its own (vitest.config.ts has the measurements that decide the default).
+const E2E_SHARDS = Math.max(1, Number(process.env.E2E_SHARDS ?? 1));
 for (const tier of TIERS) {
   const started = performance.now();
-  console.log(`▶ ${tier}`);
-  runVitest(tier);
+  console.log(`▶ ${tier}${tier === 'e2e' && E2E_SHARDS > 1 ? ` (${E2E_SHARDS} shards at once)` : ''}`);
+  if (tier === 'e2e' && E2E_SHARDS > 1) {
+    const runs = Array.from({ length: E2E_SHARDS }, (_, i) => runVitestAsync(tier, i + 1, E2E_SHARDS));
+    for (const [i, status] of (await Promise.all(runs)).entries()) count(tier, path.join(results, `vitest-${tier}-${i + 1}.json`), status);
+  } else runVitest(tier);
   times.push([tier, performance.now() - started]);
 }
 finish();
 
+function vitestArgs(tier, report) {
+  return [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--project', tier, '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extra];
+}
+
+/** One shard of a tier, its output prefixed with the shard; resolves to its exit status. */
+function runVitestAsync(tier, shard, shards) {
+  const report = path.join(results, `vitest-${tier}-${shard}.json`);
+  // Each shard's servers on ports of their own: 100 apart from the defaults (E2E_PORT 8797, E2E_DEV_PORT 8807).
+  const offset = 100 * (shard - 1);
+  const env = { ...process.env, E2E_PORT: String(8797 + offset), E2E_DEV_PORT: String(8807 + offset) };
+  const child = spawn(process.execPath, [...vitestArgs(tier, report), `--shard=${shard}/${shards}`], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  for (const stream of [child.stdout, child.stderr]) {
+    let rest = '';
+    stream.on('data', (d) => {
+      const lines = (rest + d).split('\n');
+      rest = lines.pop();
+      for (const line of lines) process.stdout.write(`[e2e ${shard}/${shards}] ${line}\n`);
+    });
+  }
+  return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+}
+
 /** One tier's vitest run; its counts and failures join the totals. */
 function runVitest(tier) {
   const report = path.join(results, `vitest-${tier}.json`);
-  const vitest = spawnSync(
-    process.execPath,
-    [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--project', tier, '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extra],
-    { cwd: root, stdio: 'inherit' },
-  );
+  const vitest = spawnSync(process.execPath, vitestArgs(tier, report), { cwd: root, stdio: 'inherit' });
+  count(tier, report, vitest.status);
+}
+
+/** A vitest JSON report's counts and failures, joined to the totals. */
+function count(tier, report, status) {
+  const vitest = { status };
   try {
     const json = JSON.parse(readFileSync(report, 'utf8'));
     passed += json.numPassedTests;
