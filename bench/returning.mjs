@@ -68,6 +68,7 @@ export async function returningRows(root, { port = benchPort(20) } = {}) {
   }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await context.close();
+  const deepLink = await deepLinkTimes(browser, base);
   const floor = await typeInPlainInput(browser);
   const balance = painted.map((m) => m.balancePainted);
   if (process.env.RETURNING_BENCH_DEBUG) {
@@ -81,12 +82,47 @@ export async function returningRows(root, { port = benchPort(20) } = {}) {
     { measure: `returning player, phone 4× CPU: reload → balance painted, p50 / p95 (${balance.length})`, value: `${ms(percentile(balance, 0.5))} / ${ms(p95)}`, budget: `p95 ≤ ${BUDGET_MS} ms`, pass: p95 <= BUDGET_MS, ...(floorP95 > 20 ? { judged: false } : {}) },
     { measure: `returning player, phone 4× CPU: reload → first Play opens, p50 / p95 (${opened.length})`, value: `${ms(percentile(opened, 0.5))} / ${ms(percentile(opened, 0.95))}`, budget: 'report', pass: opened.every(Number.isFinite) },
     { measure: '  …the same, from the tap (at the load event), p50 / p95', value: `${ms(percentile(fromTap, 0.5))} / ${ms(percentile(fromTap, 0.95))}`, budget: 'report', pass: true },
+    // tests/e2e/returning-player.test.ts holds it to 3× this budget only; the figure is judged here.
+    { measure: `deep link ?deposit → widget, desktop 1× CPU, from navigation start, p50 / p95 (${deepLink.length})`, value: `${ms(percentile(deepLink, 0.5))} / ${ms(percentile(deepLink, 0.95))}`, budget: `p95 ≤ ${DEEP_LINK_BUDGET_MS} ms`, pass: percentile(deepLink, 0.95) <= DEEP_LINK_BUDGET_MS, ...(floorP95 > 20 ? { judged: false } : {}) },
     { measure: 'same run: a bare input, 4× CPU, p95 (the floor)', value: `${floorP95.toFixed(0)} ms`, budget: 'report (≤ 20 ms)', pass: true },
   ];
   });
 }
 
 const ms = (v) => `${Math.round(v)} ms`;
+
+/** SPEC: a deep link's widget opens at once; 'at once' is held to this from navigation start. */
+const DEEP_LINK_BUDGET_MS = 1500;
+const DEEP_LINKS = 8;
+
+/**
+ * A logged-in player on a desktop (1×) opens `/?deposit` and `/promotions/?deposit` in turn: from navigation start
+ * until the deposit widget's title is in the DOM (a mutation observer, no polling lag). The first of each is a warm-up.
+ */
+async function deepLinkTimes(browser, base) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addCookies(CONSENT);
+  const page = await context.newPage();
+  await page.goto(`${base}/`);
+  await page.waitForSelector('html[data-hydrated]');
+  await page.locator('.site-header button', { hasText: 'Login' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByLabel('Username').fill('player-gb');
+  await dialog.getByLabel('Password').fill('demo');
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await page.locator('.site-header__balance-value').waitFor();
+  await page.addInitScript(`new MutationObserver((_, o) => {
+    if (document.getElementById('cpf-title-deposit')) { window.__deposit = performance.now(); o.disconnect(); }
+  }).observe(document, { subtree: true, childList: true });`);
+  const times = [];
+  for (let i = 0; i < DEEP_LINKS + 2; i++) {
+    await page.goto(`${base}${i % 2 ? '/promotions/?deposit' : '/?deposit'}`);
+    await page.waitForFunction(() => window.__deposit, null, { timeout: 30_000, polling: 100 });
+    if (i >= 2) times.push(await page.evaluate(() => window.__deposit));
+  }
+  await context.close();
+  return times;
+}
 
 /** Reloads and waits for the header balance painted (and, with `tap`, the game opened); returns the page's marks. */
 async function reload(page, tap) {

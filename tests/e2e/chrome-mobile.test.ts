@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, hydrated, launchBrowser, MOBILE, openPage, withPage } from '../support/browser';
+import { DESKTOP, hydrated, launchBrowser, MOBILE, openPage, pauseClock, withPage } from '../support/browser';
 import { dataLayerEvents, loggedIn, logIn, resetFramework, startSession, widgetRequests } from './chrome-support';
+import { WELCOME_BACK_MAX_MS } from '../../client/contracts/activity';
 
 // Site chrome (issue 5), the parts that depend on width, cookies or scrolling: bottom navigation, app banner,
 // scroll-to-top, welcome-back state, iOS app mode, layout stability.
@@ -27,8 +28,8 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 describe('mobile bottom navigation', () => {
   it('shows a Join Here banner to guests under 900 px that opens registration, and nothing on desktop', async () => {
     await withPage(browser, MOBILE, true, async ({ page }) => {
-      const res = await page.goto(`${base}/`);
-      expect(await res!.text()).toContain('mobile-nav__join'); // in the server HTML
+      // In the server HTML too: tests/integration/chrome-html.test.ts 'bottom bar on a phone'.
+      await page.goto(`${base}/`);
       await hydrated(page);
       const banner = page.locator('.mobile-nav__join');
       expect(await banner.isVisible()).toBe(true);
@@ -108,8 +109,8 @@ describe('app download banner', () => {
 
   it('shows under 740 px, pushes appBannerOpen, and closing pushes appBannerClosed and sets the 7-day cookie', async () => {
     await withPage(browser, MOBILE, true, async ({ page, context }) => {
-      const res = await page.goto(`${base}/`);
-      expect(await res!.text()).not.toContain('app-banner'); // never in the shared guest HTML
+      // Never in the shared guest HTML: tests/integration/chrome-html.test.ts 'bottom bar on a phone'.
+      await page.goto(`${base}/`);
       await hydrated(page);
       await banner(page).waitFor();
       expect(await dataLayerEvents(page, 'appBannerOpen')).toHaveLength(1);
@@ -231,6 +232,8 @@ describe('welcome-back state (docs/decisions/023)', () => {
   it('is in the server HTML for a recent activity cookie, in the header and bottom bar, until the session is checked', async () => {
     await withPage(browser, MOBILE, true, async ({ page, context }) => {
       await context.addCookies([{ name: 'last-activity', value: String(nowSeconds() - 30), url: base }]);
+      // The page's clock, so the 12 s fallback can be stopped below: what ends the state is then the session check.
+      await page.clock.install();
       // The framework is held until the state has been looked at: a fixed delay raced hydration on a loaded machine.
       let release!: () => void;
       const held = new Promise<void>((r) => (release = r));
@@ -238,20 +241,26 @@ describe('welcome-back state (docs/decisions/023)', () => {
         await held;
         await route.continue();
       });
-      const res = await page.goto(`${base}/`, { waitUntil: 'domcontentloaded' });
-      const html = await res!.text();
-      expect(html).toContain('Welcome back');
-      expect(html).not.toContain('mobile-nav__join');
+      // Its server HTML (Welcome back, no Join Here) is tests/integration/chrome-html.test.ts 'bottom bar on a phone'.
+      await page.goto(`${base}/`, { waitUntil: 'domcontentloaded' });
       await hydrated(page);
       const status = page.getByRole('status').filter({ hasText: 'Welcome back' });
       await status.waitFor();
       expect(await status.textContent()).toContain('Logging in');
       expect(await page.locator('.mobile-nav__status').isVisible()).toBe(true);
-      // The framework's session check finds a guest: the state ends then, not on its 12 s fallback.
+      // The framework's session check finds a guest: the state ends then, not on its 12 s fallback. The page's clock
+      // stands still and is moved on 20 ms at a time, each step given up to 100 ms of real time for the check's
+      // requests: what ended the state can only be the fallback if the page's clock got near it.
+      await pauseClock(page);
       release();
-      const shown = Date.now();
-      await status.waitFor({ state: 'detached' });
-      expect(Date.now() - shown).toBeLessThan(8000);
+      let advanced = 0;
+      while ((await status.count()) > 0) {
+        expect(advanced, 'the page clock moved on this far and the state still shows').toBeLessThan(WELCOME_BACK_MAX_MS / 6);
+        await page.clock.runFor(20);
+        advanced += 20;
+        await status.waitFor({ state: 'detached', timeout: 100 }).catch(() => undefined);
+      }
+      await page.clock.resume();
       expect(await page.locator('.site-header button', { hasText: 'Login' }).isVisible()).toBe(true);
       expect(await page.locator('.mobile-nav__join').isVisible()).toBe(true);
     });

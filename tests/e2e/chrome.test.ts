@@ -20,16 +20,11 @@ describe.each([
   ['desktop', DESKTOP, false],
   ['mobile', MOBILE, true],
 ] as const)('%s header', (name, viewport, mobile) => {
-  it('is server-rendered in the guest state with locale-prefixed links, Login and Join Here', async () => {
+  it('shows the guest header at its height, and Login and Join Here open their widgets', async () => {
     await withPage(browser, viewport, mobile, async ({ page }) => {
-      const res = await page.goto(`${base}/en-ca/`);
-      // The server HTML itself carries the guest header.
-      const html = await res!.text();
-      expect(html).toContain('site-header__nav');
-      expect(html).toContain('>Join Here</button>');
+      // Its server HTML (links, Login, Join Here) is tests/integration/chrome-html.test.ts; here, what hydration makes of it.
+      await page.goto(`${base}/en-ca/`);
       await hydrated(page);
-      expect(await hrefs(page, '.site-header__nav a')).toEqual(['/en-ca/slots/', '/en-ca/new/', '/en-ca/promotions/']);
-      expect(await page.locator('.site-header .logo').getAttribute('href')).toBe('/en-ca/');
       const header = await page.locator('.site-header').boundingBox();
       expect(header!.height).toBe(mobile ? 80 : 100);
       await expect(page.locator('.site-header__nav a', { hasText: 'Slots' }).isVisible()).resolves.toBe(true);
@@ -219,52 +214,14 @@ describe('side menu', () => {
 });
 
 describe('footer', () => {
-  it('has the six blocks with their links, the platform strip and copyright, and the licence text', async () => {
+  // The blocks, links, licence text and locale prefixes are server HTML: tests/integration/chrome-html.test.ts.
+  it('a footer link takes the player to its page', async () => {
     await withPage(browser, DESKTOP, false, async ({ page }) => {
       await page.goto(`${base}/`);
       await hydrated(page);
-      const blocks = await page.locator('.site-footer__block').evaluateAll((sections) =>
-        sections.map((s) => [s.querySelector('h2')!.textContent, [...s.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])]),
-      );
-      expect(blocks).toEqual([
-        ['About', [['About Us', '/info/about-us/'], ['Contact Us', '/contact-us/']]],
-        ['Security & Policy', [['Terms & Conditions', '/info/terms/'], ['Security', '/info/security/'], ['Privacy Policy', '/info/privacy/']]],
-        [
-          'Information',
-          [
-            ['Bonus Policy', '/info/bonus-policy/'],
-            ['Responsible Gambling', '/info/responsible-gambling/'],
-            ['Payment Methods', '/info/payment-methods/'],
-            ['Fair Play', '/info/fair-play/'],
-          ],
-        ],
-        ['Getting Started', [['Deposit', '/info/deposit/'], ['Cashing Out', '/info/cashout/'], ['Help', '/info/help/'], ['FAQs', '/info/faq/']]],
-        ['Casino', [['Slots', '/slots/'], ['New Slots', '/new-slots/'], ['Megaways Slots', '/megaways-slots/'], ['Jackpot King', '/jackpot-king/']]],
-        ['Extras', [['Game Reviews', '/game-reviews/'], ['Magazine', '/magazine/'], ['Affiliates (opens in a new tab)', 'https://affiliates.shamrockspins.example/']]],
-      ]);
-      const affiliates = page.locator('.site-footer a', { hasText: 'Affiliates' });
-      expect(await affiliates.getAttribute('rel')).toBe('noopener external');
-      expect(await affiliates.getAttribute('target')).toBe('_blank');
-
-      expect(await page.locator('.site-footer__icons img').count()).toBeGreaterThan(3);
-      expect(await page.locator('.site-footer__copyright').textContent()).toMatch(/© \d{4} Shamrock Spins/);
-      const legal = page.locator('.site-footer__legal');
-      expect(await legal.textContent()).toContain('licensed and regulated in Great Britain by the UK Gambling Commission');
-      expect(await hrefs(page, '.site-footer__safer a')).toEqual(['https://www.gamcare.org.uk/', 'https://www.begambleaware.org/']);
-      expect(await legal.textContent()).toContain('Bonus offers are subject to our bonus policy');
-
       await page.locator('.site-footer a', { hasText: 'Megaways Slots' }).click();
       await page.waitForURL(`${base}/megaways-slots/`);
-    });
-  });
-
-  it('uses the locale prefix', async () => {
-    await withPage(browser, DESKTOP, false, async ({ page }) => {
-      await page.goto(`${base}/es/`);
-      await hydrated(page);
-      const links = (await hrefs(page, '.site-footer__block a')).filter((h) => h!.startsWith('/'));
-      expect(links.length).toBe(19);
-      for (const href of links) expect(href).toMatch(/^\/es\//);
+      await expect(page.locator('h1').textContent()).resolves.toBe('Megaways Slots');
     });
   });
 });
@@ -304,13 +261,12 @@ describe('language switcher', () => {
       // The switcher is deferred chrome (docs/decisions/032): the test asserts at once on what each tap did.
       await partsHydrated(page);
       await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7));
+      // Its closed list of markets is server HTML (tests/integration/chrome-html.test.ts).
       const button = page.locator('.lang-switch__button');
-      expect(await button.textContent()).toContain('English');
       await button.click();
       expect(await button.getAttribute('aria-expanded')).toBe('true');
       const menu = page.locator('.lang-switch__menu');
-      expect(await hrefs(page, '.lang-switch__menu a')).toEqual(['/', '/en-ca/', '/en-ie/']);
-      expect(await menu.locator('a svg.flag').count()).toBe(3);
+      expect(await menu.isVisible()).toBe(true);
       // Esc closes it and returns focus to the button.
       await page.keyboard.press('Escape');
       expect(await button.getAttribute('aria-expanded')).toBe('false');

@@ -38,13 +38,11 @@ describe.each([
       expect(await hero.evaluate((img) => img.getBoundingClientRect().right <= document.documentElement.clientWidth)).toBe(true);
       expect(['contain', 'fill']).toContain(fit);
 
+      // The facts and the similar games' titles are server HTML (tests/integration/lobby.test.ts); here, they show.
       expect(await playButton(page).isVisible()).toBe(true);
-      expect(await page.locator('.game-facts').textContent()).toMatch(/Min bet£0\.10/);
       const rail = page.locator('section.rail', { has: page.getByRole('heading', { name: 'Similar games' }) });
       await rail.scrollIntoViewIfNeeded();
-      const titles = await rail.locator('.tile__title').allTextContents();
-      expect(titles.length).toBeGreaterThanOrEqual(4);
-      expect(titles).not.toContain('Lucky Clover Gold');
+      expect(await rail.isVisible()).toBe(true);
 
       await page.screenshot({ path: `/tmp/game-page-${name}.png`, fullPage: true });
       const violations = await axeViolations(page);

@@ -98,12 +98,9 @@ describe('client navigation details', () => {
 
   it('shows the 404 page for a direct visit and for a client navigation to an unknown page', async () => {
     await withPage(browser, DESKTOP, false, async ({ page, errors }) => {
-      const res = await page.goto(`${base}/nope/`);
-      expect(res!.status()).toBe(404);
+      // The direct visit's status, heading, text and title are server HTML: tests/integration/routing.test.ts.
+      await page.goto(`${base}/nope/`);
       await hydrated(page);
-      expect(await page.locator('h1').textContent()).toBe('404');
-      expect(await page.locator('text=This page could not be found').count()).toBe(1);
-      expect(await page.title()).toBe('404 | Shamrock Spins');
       await page.locator('a', { hasText: 'Go back to homepage' }).click();
       await page.waitForURL(`${base}/`);
       await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Shamrock Spins');

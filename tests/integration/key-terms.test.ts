@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PromotionData, PromotionsData } from '../../client/contracts/page-data';
 import type { LogLine } from '../../worker/observability/log-line';
+import { textOf } from '../support/html';
 import { startWorker, type LoggedCall, type TestWorker } from '../support/worker';
 
 // Issue 30 part 2: key terms beside every offer, the UK 10× wagering rule and its log flag (docs/decisions/034).
@@ -18,6 +19,13 @@ const data = async <T>(path: string, country: string) => {
 };
 const main = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
 const cardsOf = (html: string) => main(html).split('<li class="promo-card').slice(1);
+const termsOf = (fragment: string) => [...fragment.matchAll(/<li class="key-terms__item[^"]*">(.*?)<\/li>/g)].map((m) => textOf(m[1]!));
+/** Every card's terms, link and wording in one language (moved from tests/e2e/key-terms.test.ts, issue 50). */
+const LANGUAGES = [
+  { prefix: '', country: 'GB', min: 12, link: '18+ · T&Cs apply', wagering: /^(No wagering|Wagering \d+×)$/, amount: /£\d/, first: 'Wagering 10×' },
+  { prefix: '/fi', country: 'FI', min: 8, link: '18+ · Ehdot pätevät', wagering: /^(Ei kierrätysvaatimusta|Kierrätys \d+×)$/, amount: /\d,\d\d\s€/, first: 'Kierrätys 10×' },
+  { prefix: '/es', country: 'ES', min: 8, link: '+18 · Se aplican TyC', wagering: /^(Sin requisito de apuesta|Requisito de apuesta \d+×)$/, amount: /\d,\d\d\s€/, first: 'Requisito de apuesta 10×' },
+];
 /** Requests a page and returns its HTML and the one log line it wrote. */
 async function pageAndLine(path: string, country: string) {
   const before = requestLines(worker.logs).length;
@@ -101,6 +109,29 @@ describe('key terms on the page', () => {
     expect(cashback).toContain('Pelit: <span lang="en">All slots</span>');
   });
 
+  it.each(LANGUAGES)('$country: every card has its terms, the wagering, amounts in the market currency and the T&Cs link', async ({ prefix, country, min, link, wagering, amount }) => {
+    const cards = cardsOf(await (await worker.fetch(`${prefix}/promotions/`, { country })).text());
+    expect(cards.length).toBeGreaterThanOrEqual(min);
+    const amounts: string[] = [];
+    for (const card of cards) {
+      const title = textOf(/class="promo-card__title">(.*?)<\/h[23]>/.exec(card)?.[1] ?? card.slice(0, 80));
+      const terms = termsOf(card);
+      expect(terms.length, `${title}: key terms`).toBeGreaterThan(0);
+      expect(terms.some((term) => wagering.test(term)), `${title}: ${terms.join(' | ')}`).toBe(true);
+      const anchor = /<a class="key-terms__link" href="([^"]+)">(.*?)<\/a>/.exec(card);
+      expect(anchor?.[1], title).toMatch(new RegExp(`^${prefix}/promotions/[a-z0-9/-]+/#terms$`));
+      expect(textOf(anchor![2]!), title).toBe(link);
+      amounts.push(...terms.filter((term) => /\d[.,]\d\d/.test(term)));
+    }
+    expect(amounts.length).toBeGreaterThan(0);
+    for (const value of amounts) expect(value).toMatch(amount);
+  });
+
+  it.each(LANGUAGES)('$country: the welcome package’s first key term beside its call to action is the wagering', async ({ prefix, country, first }) => {
+    const html = main(await (await worker.fetch(`${prefix}/promotions/welcome-package/`, { country })).text());
+    expect(termsOf(html.slice(html.indexOf('<div class="promo-actions">'), html.indexOf('id="terms"')))[0]).toBe(first);
+  });
+
   it('a promotion page puts the terms beside its call to action and gives the full terms the #terms anchor', async () => {
     const html = main(await (await worker.fetch('/promotions/welcome-package/', { country: 'GB' })).text());
     const actions = html.slice(html.indexOf('<div class="promo-actions">'), html.indexOf('id="terms"'));
@@ -116,6 +147,8 @@ describe('the UK cap on the page and in the log', () => {
     expect(status).toBe(200);
     const page = main(html);
     expect(page).not.toContain('Join Here');
+    // Nothing to press at all where the offer cannot be claimed, only the way back to the list.
+    expect(page.slice(page.indexOf('<div class="promo-actions">'), page.indexOf('id="terms"'))).not.toContain('<button');
     expect(page).toContain('This offer cannot be claimed in your country.');
     expect(page).toMatch(/<a class="btn btn--ghost promo-cta" href="\/promotions\/">See current promotions<\/a>/);
     expect(page).toContain('>Wagering 20×</li>');

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LobbyData } from '../../client/contracts/page-data';
 import type { PagePayload, RoutePayload } from '../../client/contracts/payload';
 import { catalogueGames } from '../../emulator/data/catalogue';
+import { ANDROID_UA, slice, textOf } from '../support/html';
 import { startWorker, type TestWorker } from '../support/worker';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
@@ -198,5 +199,57 @@ describe('deposit limits on the home page (RTS 12, docs/decisions/033)', () => {
     }
     const slots = await (await worker.fetch('/slots/', { headers: { 'user-agent': IPHONE } })).text();
     expect(slots).not.toContain('limits-strip');
+  });
+});
+
+// What tests/e2e/lobby.test.ts and game-page.test.ts read off the hydrated page, read where it is made (issue 50).
+describe('tiles in the server HTML', () => {
+  const html = async (path: string, ua = DESKTOP) => (await worker.fetch(path, { headers: { 'user-agent': ua } })).text();
+  const rails = (page: string) => page.split('<section class="rail"').slice(1);
+  const imgs = (fragment: string) => [...fragment.matchAll(/<img [^>]*>/g)].map((m) => m[0]);
+  const tilesOf = (fragment: string) => fragment.split('<article class="tile').slice(1);
+
+  it.each([
+    ['desktop', DESKTOP],
+    ['mobile', ANDROID_UA],
+  ])('home (%s): the first rail loads its art at once, first the webp; a later rail waits until it is near', async (_name, ua) => {
+    const page = rails(await html('/', ua));
+    expect(page.length).toBeGreaterThan(1);
+    const first = imgs(page[0]!)[0]!;
+    expect(first).toContain('loading="eager"');
+    expect(first).toContain('fetchPriority="high"');
+    expect(page[0]).toContain('<source type="image/webp"');
+    expect(imgs(page[1]!).at(-1)).toContain('loading="lazy"');
+  });
+
+  it('the info icon links a game to its CMS page; generated games (no page) have none', async () => {
+    const page = await html('/slots/lucky-clover-gold/');
+    expect(tilesOf(slice(page, 'class="game-grid', '</ul>'))[0]).toContain('<a class="tile__info" href="/casino/games/lucky-clover-gold/"');
+    const tiles = rails(page).flatMap(tilesOf).map((tile) => ({ id: Number(/\/(\d+)_1x\./.exec(tile)?.[1]), info: tile.includes('class="tile__info"') }));
+    expect(tiles.length).toBeGreaterThan(0);
+    expect(tiles.filter((t) => t.id >= 20000 && t.info)).toEqual([]);
+    expect(tiles.some((t) => t.id < 20000 && t.info)).toBe(true);
+  });
+
+  it('/all-games/?page=3 is the first three pages, saying which page it is', async () => {
+    const page = await html('/all-games/?page=3');
+    expect(tilesOf(slice(page, 'class="game-grid', '</ul>'))).toHaveLength(126);
+    expect(textOf(slice(page, '<p class="game-grid__status"', '</p>'))).toMatch(/^Page 3 of \d+ · [\d,]+ games$/);
+  });
+
+  it('a game page has its Play button, its facts in pounds and a rail of similar games without itself', async () => {
+    const page = await html('/casino/games/lucky-clover-gold/');
+    expect(slice(page, '<div class="game-info__actions">', '</div>')).toContain('>Play Lucky Clover Gold</button>');
+    expect(textOf(slice(page, '<dl class="game-facts">', '</dl>'))).toMatch(/Min bet£0\.10/);
+    const similar = rails(page).find((rail) => rail.includes('>Similar games</h2>'));
+    const titles = tilesOf(similar ?? '').map((tile) => textOf(slice(tile, '<h3 class="tile__title">', '</h3>')));
+    expect(titles.length).toBeGreaterThanOrEqual(4);
+    expect(titles).not.toContain('Lucky Clover Gold');
+  });
+});
+
+describe('deposit limits link on a desktop home page', () => {
+  it('is in the server HTML as a real address, as on a phone', async () => {
+    expect(await (await worker.fetch('/', { headers: { 'user-agent': DESKTOP } })).text()).toMatch(/<p class="limits-strip"><a href="\/info\/responsible-gambling\/"[^>]*>Set a deposit limit<\/a><\/p>/);
   });
 });

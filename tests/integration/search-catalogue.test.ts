@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchCatalogueWire } from '../../client/contracts/search';
 import { decodeSearchCatalogue } from '../../client/search/catalogue-data';
 import { catalogueGames } from '../../emulator/data/catalogue';
-import { startWorker, type TestWorker } from '../support/worker';
+import { HANG_MS, startWorker, type TestWorker } from '../support/worker';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 const GAMES = catalogueGames(3000);
@@ -89,7 +89,8 @@ describe('GET /api/search-catalogue when the platform fails', () => {
         const started = Date.now();
         const res = await cold.fetch('/api/search-catalogue?platform=C');
         expect(res.status, mode).toBe(503);
-        expect(Date.now() - started, mode).toBeLessThan(2500);
+        // Answered before the emulator's hold ends: never a hang.
+        expect(Date.now() - started, mode).toBeLessThan(HANG_MS);
         expect(res.headers.get('retry-after'), mode).toBe('30');
         expect(res.headers.get('cache-control') ?? '', mode).not.toContain('public');
         expect(await res.json(), mode).toEqual({ error: 'The games list is unavailable right now' });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TileGame } from '../../client/contracts/page-data';
 import { catalogueGames } from '../../emulator/data/catalogue';
-import { startWorker, type TestWorker } from '../support/worker';
+import { HANG_MS, startWorker, type TestWorker } from '../support/worker';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 const GAMES = catalogueGames(3000);
@@ -117,7 +117,8 @@ describe('GET /api/tiles when upstreams fail', () => {
         const started = Date.now();
         const res = await cold.fetch('/api/tiles?ids=7001&platform=W');
         expect(res.status, mode).toBe(503);
-        expect(Date.now() - started, mode).toBeLessThan(2500);
+        // Answered before the emulator's hold ends: never a hang.
+        expect(Date.now() - started, mode).toBeLessThan(HANG_MS);
         expect(res.headers.get('cache-control') ?? '', mode).not.toContain('public');
         expect(await res.json(), mode).toEqual({ error: 'The games list is unavailable right now' });
       } finally {

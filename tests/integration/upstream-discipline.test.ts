@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startWorker } from '../support/worker';
+import { HANG_MS, startWorker } from '../support/worker';
 
 /** docs/decisions/019-upstream-discipline.md through the real worker bundle: what the emulator received, and when. */
 const count = (outbound: string[], prefix: string) => outbound.filter((p) => p.startsWith(prefix)).length;
@@ -7,7 +7,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('upstream discipline', () => {
   it('a cold cache under a hung WordPress: concurrent home pages share one call each and answer within the optional budget', async () => {
-    // The emulator holds a hung request 8 s: without the budget every page would take that long.
+    // The emulator holds a hung request HANG_MS: without the budget every page would take that long.
     const w = await startWorker({ UPSTREAM_TIMEOUT_MS: '10000', OPTIONAL_BUDGET_MS: '300' });
     try {
       w.emulator.faults.set('/wp-json/wp/v2/games', 'hang');
@@ -22,8 +22,8 @@ describe('upstream discipline', () => {
       for (const a of answers) {
         expect(a.status).toBe(200);
         expect(a.tiles).toBe(true);
-        // Well under the hang (the margin is for a loaded test machine): the index is optional.
-        expect(a.ms).toBeLessThan(5000);
+        // Before the emulator's hold ends: the index is optional, and no page waited for it.
+        expect(a.ms).toBeLessThan(HANG_MS);
       }
       expect(count(w.outbound, '/wp-json/wp/v2/games')).toBe(1);
       expect(count(w.outbound, '/api/v1/brands/178/games')).toBe(1);
@@ -58,9 +58,8 @@ describe('upstream discipline', () => {
       w.emulator.faults.set('/wp-json/wp/v2/promotions', 'hang');
       for (const slug of ['a1', 'a2', 'a3']) expect((await w.fetch(`/promotions/${slug}/`)).status).toBe(503);
       const calls = count(w.outbound, '/wp-json/wp/v2/promotions');
-      const started = Date.now();
+      // Fast because it asks no one: the open breaker answers without a call (a wait would need one).
       expect((await w.fetch('/promotions/a4/')).status).toBe(503);
-      expect(Date.now() - started).toBeLessThan(250);
       expect(count(w.outbound, '/wp-json/wp/v2/promotions')).toBe(calls);
       w.emulator.faults.clear();
       await sleep(1100);

@@ -107,6 +107,23 @@ export async function advanceClock(page: Page, ms: number): Promise<void> {
   await page.waitForTimeout(100);
 }
 
+/**
+ * Stops the page's clock (installed with `page.clock.install()`) a moment from now: no timer fires until the test
+ * moves it on (`runFor`, `fastForward`) or resumes it. The moment is read from the page, and the clock may pass it
+ * before the call lands on a loaded machine, so it is asked again then.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  for (;;) {
+    const at = await page.evaluate(() => Date.now() + 250);
+    try {
+      await page.clock.pauseAt(at);
+      return;
+    } catch (error) {
+      if (!/to the past/.test((error as Error).message)) throw error;
+    }
+  }
+}
+
 /** Resolves once React has hydrated the page (client/app.tsx marks <html data-hydrated>). */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForSelector('html[data-hydrated]', { timeout: 10_000 });

@@ -46,6 +46,12 @@ const TAIL_SCRIPT = `export default {
 };`;
 
 /**
+ * How long the test emulator holds a 'hang' fault. An answer sooner than this did not wait on the hang: tests that
+ * prove 'never a hang' bound by it rather than by a figure a busy machine can miss.
+ */
+export const HANG_MS = 8000;
+
+/**
  * The production worker bundle (dist/worker/index.js) in workerd via Miniflare. Its outbound fetches go to the
  * in-process emulator; any other host fails the request loudly (tests make no network calls).
  */
@@ -60,7 +66,7 @@ export async function startWorker(
     assets?: boolean;
   } = {},
 ): Promise<TestWorker> {
-  const emulator = createEmulator({ hangMs: 8000, ...(options.catalogueSize !== undefined ? { catalogueSize: options.catalogueSize } : {}) });
+  const emulator = createEmulator({ hangMs: HANG_MS, ...(options.catalogueSize !== undefined ? { catalogueSize: options.catalogueSize } : {}) });
   const outbound: string[] = [];
   const outboundService = async (request: MfRequest) => {
     const url = new URL(request.url);
