@@ -15,6 +15,8 @@ export default defineConfig({
           name: 'unit',
           include: ['{client,worker,i18n,emulator,scripts,bench}/**/*.test.{ts,tsx}', 'tests/architecture/**/*.test.ts'],
           environment: 'node',
+          // Worker threads start faster than forked processes: 42 → 34 s on 2 cores, 2026-12-05 (integration: no gain).
+          pool: 'threads',
         },
       },
       {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, hydrated, launchBrowser, MOBILE, openPage, pauseClock, withPage } from '../support/browser';
-import { axeViolations, dataLayerEvents, loggedIn, logIn, resetFramework, startSession } from './chrome-support';
+import { axeViolations, dataLayerEvents, loggedIn, resetFramework, startSession } from './chrome-support';
 import { IN_GAME_SWITCH_DELAY_MS, RECENTLY_PLAYED_AFTER_MS } from '../../client/platform/game-session';
 
 // The game container (issue 11): Play → full-screen container with the framework's demo game, session figures,
@@ -70,11 +70,12 @@ describe.each([
 
 describe('game container behaviour', () => {
   it('Back and Esc close the game, not the page; the page behind is inert while it is open', async () => {
-    await withPage(browser, DESKTOP, false, async ({ page }) => {
+    await withPage(browser, DESKTOP, false, async ({ page, context }) => {
+      await startSession(context);
       await page.goto(`${base}/slots/`);
       await hydrated(page);
+      await loggedIn(page);
       await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7));
-      await logIn(page);
       await playFirstTile(page);
       expect(await page.evaluate(() => document.getElementById('root')?.inert)).toBe(true);
       // Not rendered under the game (its rails and art cost a phone's main thread), and back where it was after.

@@ -2,7 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { ROUTE_CHANGE_EVENT_DELAY_MS } from '../../client/analytics/events';
 import { LOGIN_BANNER_DELAY_MS } from '../../client/platform/login-banner';
-import { DESKTOP, hydrated, launchBrowser, MOBILE, openPage, withPage } from '../support/browser';
+import { WELCOME_BACK_MAX_MS } from '../../client/contracts/activity';
+import { DESKTOP, hydrated, launchBrowser, MOBILE, openPage, pauseClock, withPage } from '../support/browser';
 import { allowErrors, axeViolations, dataLayerEvents, emulatorCall, frameworkCalls, loggedIn, logIn, resetFramework, startSession, widgetRequests } from './chrome-support';
 
 // The platform bridge (issue 10) against the widget framework emulator: login, session, balance, widgets, deep links.
@@ -317,15 +318,22 @@ describe('a framework that does not load', () => {
     try {
       await withPage(browser, DESKTOP, false, async ({ page, context }) => {
         await context.addCookies([{ name: 'last-activity', value: String(Math.floor(Date.now() / 1000) - 10), url: base }]);
+        // The 12 s fallback on the page's clock: stopped, it keeps the state; moved past it, it ends the state.
+        await page.clock.install();
         await page.goto(`${base}/`);
         await hydrated(page);
-        await page.locator('.welcome-status').first().waitFor();
-        await page.locator('.welcome-status').first().waitFor({ state: 'detached', timeout: 20_000 });
+        const status = page.locator('.welcome-status').first();
+        await status.waitFor();
+        await pauseClock(page);
+        await page.clock.runFor(WELCOME_BACK_MAX_MS / 2);
+        expect(await status.isVisible()).toBe(true);
+        await page.clock.runFor(WELCOME_BACK_MAX_MS / 2);
+        await page.clock.resume();
+        await status.waitFor({ state: 'detached' });
         expect(await page.locator('.site-header button', { hasText: 'Login' }).isVisible()).toBe(true);
       });
     } finally {
       await emulatorCall(emulator, '/__emulator/framework/mode', 'PUT', { mode: 'ok' });
     }
-    // The welcome-back timer's real 12 s, plus a load: ~14 s quiet, with room for a busy CI box.
-  }, 45_000);
+  });
 });
