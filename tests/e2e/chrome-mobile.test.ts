@@ -15,12 +15,17 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 beforeEach(() => resetFramework(emulator));
 
-/** Holds the framework script back for `ms`, so the session check visibly takes that long. */
-async function slowFramework(page: Page, ms: number): Promise<void> {
+/** Holds the framework script back until the returned function is called, so the session check waits for the test. */
+async function holdFramework(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
   await page.route(/\/platform\/framework\.js$/, async (route) => {
-    await new Promise((r) => setTimeout(r, ms));
-    await route.continue();
+    await held;
+    await route.continue().catch((error: Error) => {
+      if (!/closed|already handled/i.test(error.message)) throw error;
+    });
   });
+  return release;
 }
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -272,11 +277,12 @@ describe('welcome-back state (docs/decisions/023)', () => {
       await page.goto(`${base}/`);
       await hydrated(page);
       await loggedIn(page); // stamps the activity cookie, and the framework keeps the session
-      await slowFramework(page, 1500);
-      await page.reload();
+      const release = await holdFramework(page);
+      await page.reload({ waitUntil: 'domcontentloaded' });
       const status = page.locator('.site-header .welcome-status');
       await status.waitFor();
       await hydrated(page);
+      release();
       await status.waitFor({ state: 'detached' });
       expect(await page.locator('.site-header__balance-value').textContent()).toBe('£250.00');
     });

@@ -39,14 +39,20 @@ const sessionAnswered = (page: Page) =>
 const seen = (page: Page, what: 'game' | 'deposit' | 'busy' | 'unbusy' | 'busyCount') => page.evaluate((w) => (window as unknown as { __seen: Record<string, number> }).__seen[w] ?? null, what);
 
 /**
- * Holds the platform's session check back `ms`, as a slow network or phone would, so a tap lands before the session
- * is known (the framework script itself is asked for early and would hold the page's load event instead).
+ * Holds the platform's session check back, as a slow network or phone would, so a tap lands before the session is
+ * known (the framework script itself is asked for early and would hold the page's load event instead). `ms` lets it
+ * go on its own; without it, the returned function does, once the test has seen what it came for.
  */
-async function slowSession(page: Page, ms: number): Promise<void> {
+async function slowSession(page: Page, ms?: number): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
   await page.route('**/platform/api/session', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.continue();
+    await (ms === undefined ? held : new Promise((resolve) => setTimeout(resolve, ms)));
+    await route.continue().catch((error: Error) => {
+      if (!/closed|already handled/i.test(error.message)) throw error;
+    });
   });
+  return release;
 }
 
 /** A real pointer tap on the button: nothing covers the page while the session is checked (docs/decisions/023). */
@@ -68,13 +74,17 @@ describe.each([
       await loggedIn(page);
       await emulatorCall(emulator, '/__emulator/framework/calls', 'DELETE');
       await page.addInitScript(WATCH);
-      await slowSession(page, 3000);
+      // The session check is held until the tap has shown its progress: the tap lands before the session is known
+      // however slow the machine (a 3 s hold once ran out before the tap under load).
+      const release = await slowSession(page);
       await page.reload();
       await page.waitForTimeout(300);
       const tile = page.locator('main .tile:not(.tile--placeholder)').first();
       const name = (await tile.locator('.tile__title').textContent())!;
       const playButton = tile.locator('.tile__play');
       await tap(page, playButton);
+      await expect.poll(() => seen(page, 'busy')).not.toBeNull();
+      release();
       await page.locator('.game-container').waitFor();
       expect(await page.locator('.game-bar__title').textContent()).toBe(name);
       await page.frameLocator('.game-host iframe').getByRole('heading', { name }).waitFor();
