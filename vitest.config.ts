@@ -17,6 +17,9 @@ export default defineConfig({
           environment: 'node',
           // Worker threads start faster than forked processes: 42 → 34 s on 2 cores, 2026-12-05 (integration: no gain).
           pool: 'threads',
+          // vitest's 5 s default counts a first `import('wrangler')` (worker/version.test.ts): with a core burnt it
+          // ran out (2026-12-05). A slow import is not a failure; a hang still is.
+          testTimeout: 20_000,
         },
       },
       {
