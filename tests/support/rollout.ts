@@ -179,8 +179,13 @@ export async function startRollout(versions: [BuiltVersion, BuiltVersion], ports
           res.writeHead(answer.status, out);
           res.end(Buffer.from(await answer.arrayBuffer()));
         } catch (error) {
-          res.writeHead(502, { 'content-type': 'text/plain' });
-          res.end(`splitter: ${String(error)}`);
+          // The body failed after its head went out (the page moved on and its request was dropped, seen under
+          // load): end the connection as a proxy would, instead of writing a second head.
+          if (res.headersSent) res.destroy();
+          else {
+            res.writeHead(502, { 'content-type': 'text/plain' });
+            res.end(`splitter: ${String(error)}`);
+          }
         }
       });
     });
