@@ -46,12 +46,7 @@ export async function returningRows(root, { port = benchPort(20) } = {}) {
   await page.goto(`${base}/slots/`);
   await page.waitForSelector('html[data-hydrated]');
   // Log in as a player does (1× CPU): the bottom bar's Join banner is a guest's; the header has Login.
-  await page.locator('.site-header button', { hasText: 'Login' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('Username').fill('player-gb');
-  await dialog.getByLabel('Password').fill('demo');
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-  await page.locator('.site-header__balance-value').waitFor();
+  await logIn(page);
   await page.addInitScript(WATCH);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -91,6 +86,16 @@ export async function returningRows(root, { port = benchPort(20) } = {}) {
 
 const ms = (v) => `${Math.round(v)} ms`;
 
+/** Logs the demo player in as a player does, through the header's Login and the framework's widget. */
+async function logIn(page) {
+  await page.locator('.site-header button', { hasText: 'Login' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByLabel('Username').fill('player-gb');
+  await dialog.getByLabel('Password').fill('demo');
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await page.locator('.site-header__balance-value').waitFor();
+}
+
 /** SPEC: a deep link's widget opens at once; 'at once' is held to this from navigation start. */
 const DEEP_LINK_BUDGET_MS = 1500;
 const DEEP_LINKS = 8;
@@ -105,12 +110,7 @@ async function deepLinkTimes(browser, base) {
   const page = await context.newPage();
   await page.goto(`${base}/`);
   await page.waitForSelector('html[data-hydrated]');
-  await page.locator('.site-header button', { hasText: 'Login' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('Username').fill('player-gb');
-  await dialog.getByLabel('Password').fill('demo');
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-  await page.locator('.site-header__balance-value').waitFor();
+  await logIn(page);
   await page.addInitScript(`new MutationObserver((_, o) => {
     if (document.getElementById('cpf-title-deposit')) { window.__deposit = performance.now(); o.disconnect(); }
   }).observe(document, { subtree: true, childList: true });`);

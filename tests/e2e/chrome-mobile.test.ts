@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, hydrated, launchBrowser, MOBILE, openPage, pauseClock, withPage } from '../support/browser';
-import { dataLayerEvents, loggedIn, logIn, resetFramework, startSession, widgetRequests } from './chrome-support';
+import { dataLayerEvents, holdFramework, loggedIn, logIn, resetFramework, startSession, widgetRequests } from './chrome-support';
 import { WELCOME_BACK_MAX_MS } from '../../client/contracts/activity';
 
 // Site chrome (issue 5), the parts that depend on width, cookies or scrolling: bottom navigation, app banner,
@@ -14,19 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 beforeEach(() => resetFramework(emulator));
-
-/** Holds the framework script back until the returned function is called, so the session check waits for the test. */
-async function holdFramework(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((r) => (release = r));
-  await page.route(/\/platform\/framework\.js$/, async (route) => {
-    await held;
-    await route.continue().catch((error: Error) => {
-      if (!/closed|already handled/i.test(error.message)) throw error;
-    });
-  });
-  return release;
-}
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 

@@ -145,3 +145,19 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
     }));
   }, AXE_TAGS);
 }
+
+/**
+ * Holds the framework script back until the returned function is called: a state before the session check (welcome
+ * back) stays on screen for as long as the test looks at it, however slow the machine (a fixed delay ran out under load).
+ */
+export async function holdFramework(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/platform\/framework\.js$/, async (route) => {
+    await held;
+    await route.continue().catch((error: Error) => {
+      if (!/closed|already handled/i.test(error.message)) throw error;
+    });
+  });
+  return release;
+}

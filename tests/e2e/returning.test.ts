@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, hydrated, launchBrowser, MOBILE, openPage, withPage } from '../support/browser';
-import { allowErrors, axeViolations, emulatorCall, loggedIn, resetFramework, startSession } from './chrome-support';
+import { allowErrors, axeViolations, emulatorCall, holdFramework, loggedIn, resetFramework, startSession } from './chrome-support';
 
 // Issue 25 part 1 (docs/decisions/023): the first byte knows a returning player — welcome back from the worker,
 // guest chrome without a shift, the player's lobby without a jump.
@@ -15,22 +15,6 @@ afterAll(() => browser?.close());
 beforeEach(() => resetFramework(emulator));
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
-
-/**
- * Holds the framework script back until the returned function is called, so the welcome-back state stays on screen
- * for as long as the test looks at it (a fixed delay ran out under load before axe had finished).
- */
-async function holdFramework(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((r) => (release = r));
-  await page.route(/\/platform\/framework\.js$/, async (route) => {
-    await held;
-    await route.continue().catch((error: Error) => {
-      if (!/closed|already handled/i.test(error.message)) throw error;
-    });
-  });
-  return release;
-}
 
 interface Shift {
   value: number;
