@@ -117,7 +117,8 @@ export interface LobbyTab {
 
 export interface Rail {
   name: string;
-  href: string;
+  /** The page listing the rail's games in its order ('See all'); null where there is none, and then no See all. */
+  href: string | null;
   total: number;
   games: TileGame[];
 }
@@ -148,6 +149,8 @@ export interface PlainPageData {
   heading: string;
   intro: string;
   links?: { href: string; label: string }[];
+  /** More lists of links under headings of their own, after `links` (the themes page's game types). */
+  sections?: { heading: string; links: { href: string; label: string }[] }[];
 }
 
 /** A magazine article as the list shows it. */

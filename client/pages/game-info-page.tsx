@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { featuresText, formatNumber, linesText, maxWinText, rtpText, volatilityText } from '../components/game/game-facts';
+import { featuresText, formatNumber, linesText, maxWinText, paysOnWays, rtpText, volatilityText } from '../components/game/game-facts';
 import { formatStake } from '../components/game/stake';
 import { GameRail } from '../components/game-rail';
 import { HtmlContent } from '../components/html-content';
@@ -30,7 +30,7 @@ export default function GameInfoPage({ data }: PageProps<GameInfoData>) {
     [t('gameArea.rtp'), g.rtp && rtpText(g.rtp, locale)],
     [t('gameArea.volatility'), g.volatility && volatilityText(g.volatility, t)],
     [t('gameArea.reels'), g.reels ? formatNumber(locale, g.reels) : ''],
-    [t('gameArea.paylines'), g.paylines && linesText(g.paylines, locale, t)],
+    [t(paysOnWays(g.paylines, g.features, g.title) ? 'gameArea.ways' : 'gameArea.paylines'), g.paylines && linesText(g.paylines, locale, t)],
     [t('gameArea.minBet'), stake(g.minBet)],
     [t('gameArea.maxBet'), stake(g.maxBet)],
     [t('gameArea.maxWin'), maxWinText(g.maxWin, t)],

@@ -57,8 +57,9 @@ const RULES: Record<Exclude<CategoryTarget, 'Casino' | 'Live Casino'>, Rule> = {
 type Layout = { name: string; subCategories: { name: string; target: keyof typeof RULES }[] }[];
 
 /**
- * Desktop and mobile are configured separately on the platform (SPEC §4 'Categories differ by device'): mobile puts
- * live casino first, orders its tabs differently and has no Classic tab.
+ * Desktop and mobile are configured separately on the platform (SPEC §4 'Categories differ by device'): mobile leads
+ * with what a phone player opens most (new, then featured), orders its tabs differently and has no Classic tab. A
+ * slots casino does not lead with its live tables on either device (issue 51).
  */
 const LAYOUTS: Record<DevicePlatform, Layout> = {
   W: [
@@ -85,14 +86,6 @@ const LAYOUTS: Record<DevicePlatform, Layout> = {
   ],
   C: [
     {
-      name: 'Casino en vivo',
-      subCategories: [
-        { name: 'Roulette', target: 'Roulette' },
-        { name: 'Blackjack', target: 'Blackjack' },
-        { name: 'Baccarat', target: 'Baccarat' },
-      ],
-    },
-    {
       name: 'Casino',
       subCategories: [
         { name: 'Nuevos', target: 'New' },
@@ -101,6 +94,14 @@ const LAYOUTS: Record<DevicePlatform, Layout> = {
         { name: 'Jackpotter', target: 'Jackpots' },
         { name: 'Juegos de mesa', target: 'Table Games' },
         { name: 'Kaikki pelit', target: 'All Games' },
+      ],
+    },
+    {
+      name: 'Casino en vivo',
+      subCategories: [
+        { name: 'Roulette', target: 'Roulette' },
+        { name: 'Blackjack', target: 'Blackjack' },
+        { name: 'Baccarat', target: 'Baccarat' },
       ],
     },
   ],

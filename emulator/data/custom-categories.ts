@@ -40,6 +40,6 @@ export function customFeatured(size: number): CustomFeaturedBody {
     { name: 'Top Picks', gameIds: [5115, 7002, 7004, ...ids(games, (g) => g.kind === 'slot' && g.id % 53 === 11, 9)] },
     { name: 'Irish Favourites', gameIds: ids(games, (g) => g.id < 20000 && g.kind === 'slot', 16) },
     { name: 'Big Wins', gameIds: ids(games, (g) => g.jackpot || g.megaways, 12) },
-    { name: 'Live Tables', gameIds: ids(games, (g) => g.kind === 'live', 10) },
+    { name: 'Live Tables', gameIds: ids(games, (g) => g.kind === 'live', 30) },
   ];
 }

@@ -95,7 +95,10 @@ describe('GET /api/v1/brands/178/games', () => {
     const c = (await games('C')).body.data.categories;
     expect(w).not.toEqual(c);
     expect(w.map((x) => categoryTarget(x.name))).toEqual(['Casino', 'Live Casino']);
-    expect(c.map((x) => categoryTarget(x.name))).toEqual(['Live Casino', 'Casino']);
+    // A slots casino leads with its slots on a phone too (issue 51); the tabs within differ by device.
+    expect(c.map((x) => categoryTarget(x.name))).toEqual(['Casino', 'Live Casino']);
+    expect(c[0]!.subCategories.map((s) => categoryTarget(s.name))).toEqual(['New', 'Featured Games', 'Slots', 'Jackpots', 'Table Games', 'All Games']);
+    expect(w[0]!.subCategories.map((s) => categoryTarget(s.name))).not.toEqual(c[0]!.subCategories.map((s) => categoryTarget(s.name)));
     const targets = (cats: CategoryEntry[]) =>
       new Set([...cats.map((x) => x.name), ...cats.flatMap((x) => x.subCategories.map((s) => s.name))].map(categoryTarget));
     expect([...targets(w)].sort()).toEqual(Object.keys(CATEGORY_NAMES).sort());

@@ -17,6 +17,7 @@ const en = {
   'consent.acceptAll': 'Accept All',
   'consent.declineAll': 'Decline All',
   'consent.saveAndExit': 'Save and Exit',
+  'consent.choose': 'Choose cookies',
   'consent.announce': 'Cookie choices: please accept or decline optional cookies.',
 };
 
@@ -40,6 +41,7 @@ export const consentMessages: MessageGroup<ConsentMessageKey> = {
     'consent.acceptAll': 'Hyväksy kaikki',
     'consent.declineAll': 'Hylkää kaikki',
     'consent.saveAndExit': 'Tallenna ja sulje',
+    'consent.choose': 'Valitse evästeet',
     'consent.announce': 'Evästevalinnat: hyväksy tai hylkää valinnaiset evästeet.',
   },
   es: {
@@ -58,6 +60,7 @@ export const consentMessages: MessageGroup<ConsentMessageKey> = {
     'consent.acceptAll': 'Aceptar todo',
     'consent.declineAll': 'Rechazar todo',
     'consent.saveAndExit': 'Guardar y salir',
+    'consent.choose': 'Elegir cookies',
     'consent.announce': 'Preferencias de cookies: acepta o rechaza las cookies opcionales.',
   },
 };

@@ -7,6 +7,7 @@ import type { MessageGroup } from '../group';
 const en = {
   'general.providers': 'Providers',
   'general.themes': 'Themes',
+  'general.gameTypes': 'Game types',
   'general.allGames': 'All Games',
   'general.errorPageFailed': 'An error occurred while showing the error page',
   'general.temporarilyUnavailable': 'This page is temporarily unavailable. Please try again in a moment.',
@@ -83,6 +84,7 @@ export const labelMessages: MessageGroup<LabelMessageKey> = {
   fi: {
     'general.providers': 'Pelivalmistajat',
     'general.themes': 'Teemat',
+    'general.gameTypes': 'Pelityypit',
     'general.allGames': 'Kaikki pelit',
     'general.errorPageFailed': 'Virhesivun näyttämisessä tapahtui virhe',
     'general.temporarilyUnavailable': 'Sivu ei ole juuri nyt saatavilla. Yritä hetken kuluttua uudelleen.',
@@ -129,6 +131,7 @@ export const labelMessages: MessageGroup<LabelMessageKey> = {
   es: {
     'general.providers': 'Proveedores',
     'general.themes': 'Temas',
+    'general.gameTypes': 'Tipos de juego',
     'general.allGames': 'Todos los juegos',
     'general.errorPageFailed': 'Se produjo un error al mostrar la página de error',
     'general.temporarilyUnavailable': 'Esta página no está disponible temporalmente. Inténtalo de nuevo en un momento.',

@@ -96,14 +96,54 @@ describe('mobile bottom navigation', () => {
   });
 });
 
+// Issue 51: the header, the app banner and the Join Here bar took about 210 of 844 px on every page.
+describe("a phone's first screen", () => {
+  it.each([
+    ['a guest', false],
+    ['a player', true],
+  ])('shows %s games, not mostly chrome', async (_who, player) => {
+    await withPage(browser, MOBILE, true, async ({ page, context }) => {
+      if (player) await startSession(context);
+      await page.goto(`${base}/`);
+      await hydrated(page);
+      if (player) await loggedIn(page);
+      else await page.locator('.mobile-nav__join').waitFor();
+      await page.waitForTimeout(300); // the app banner's chunk, where it shows
+      const { chrome, tileBottom, barTop } = await page.evaluate(() => {
+        const visible = [...document.querySelectorAll('body *')].filter((el) => {
+          const s = getComputedStyle(el);
+          const box = el.getBoundingClientRect();
+          // Not a hairline (the 3 px loading bar): bars that take a player's screen.
+          return (s.position === 'fixed' || s.position === 'sticky') && s.visibility !== 'hidden' && box.height >= 8 && box.bottom > 0 && box.top < innerHeight;
+        });
+        // Outermost pinned boxes only (a bar's own children are not more chrome).
+        const outer = visible.filter((el) => !visible.some((o) => o !== el && o.contains(el)));
+        const tile = document.querySelector('main .rail article.tile')!.getBoundingClientRect();
+        return {
+          chrome: outer.reduce((sum, el) => sum + el.getBoundingClientRect().height, 0),
+          tileBottom: tile.bottom,
+          barTop: document.querySelector('.mobile-nav')!.getBoundingClientRect().top,
+        };
+      });
+      // The 80 px header (SPEC §2), the 55 px bar, and for a player the one-line app banner on the home page.
+      expect(chrome).toBeLessThanOrEqual(player ? 80 + 55 + 60 : 80 + 55 + 1);
+      // The first row of games is whole on the first screen, above the bar, in its upper half for a guest.
+      expect(tileBottom).toBeLessThan(barTop);
+      if (!player) expect(tileBottom).toBeLessThan(MOBILE.height / 2);
+    });
+  });
+});
+
 describe('app download banner', () => {
   const banner = (page: Page) => page.locator('.app-banner');
 
-  it('shows under 740 px, pushes appBannerOpen, and closing pushes appBannerClosed and sets the 7-day cookie', async () => {
+  it("shows a player under 740 px on the home page, pushes appBannerOpen, and closing pushes appBannerClosed and sets the 7-day cookie", async () => {
     await withPage(browser, MOBILE, true, async ({ page, context }) => {
       // Never in the shared guest HTML: tests/integration/chrome-html.test.ts 'bottom bar on a phone'.
+      await startSession(context);
       await page.goto(`${base}/`);
       await hydrated(page);
+      await loggedIn(page);
       await banner(page).waitFor();
       expect(await dataLayerEvents(page, 'appBannerOpen')).toHaveLength(1);
       await page.getByRole('button', { name: 'Dismiss the app banner' }).click();
@@ -118,6 +158,31 @@ describe('app download banner', () => {
 
       await page.reload();
       await hydrated(page);
+      await loggedIn(page);
+      await page.waitForTimeout(300);
+      expect(await banner(page).count()).toBe(0);
+      expect(await dataLayerEvents(page, 'appBannerOpen')).toHaveLength(0);
+    });
+  });
+
+  // Issue 51 (docs/decisions/044): a phone's first screen is for games. A guest's call to action is Join Here, and the
+  // banner does not follow a player from page to page.
+  it("is not shown to a guest, whose bottom bar offers Join Here, nor away from the home page", async () => {
+    await withPage(browser, MOBILE, true, async ({ page, context }) => {
+      await page.goto(`${base}/`);
+      await hydrated(page);
+      await page.locator('.mobile-nav__join').waitFor();
+      await page.waitForTimeout(300);
+      expect(await banner(page).count()).toBe(0);
+      await page.locator('.site-header button', { hasText: 'Login' }).click();
+      await page.getByRole('dialog', { name: 'Log in' }).locator('.login-app-banner').waitFor();
+      expect(await banner(page).count()).toBe(0);
+      await page.keyboard.press('Escape');
+
+      await startSession(context);
+      await page.goto(`${base}/slots/`);
+      await hydrated(page);
+      await loggedIn(page);
       await page.waitForTimeout(300);
       expect(await banner(page).count()).toBe(0);
       expect(await dataLayerEvents(page, 'appBannerOpen')).toHaveLength(0);
@@ -127,8 +192,10 @@ describe('app download banner', () => {
   it('pushes appBannerClicked for Get the app', async () => {
     await withPage(browser, MOBILE, true, async ({ page, context }) => {
       context.on('page', (popup) => void popup.close());
+      await startSession(context);
       await page.goto(`${base}/`);
       await hydrated(page);
+      await loggedIn(page);
       const get = page.getByRole('link', { name: /Get the app/ });
       expect(await get.getAttribute('rel')).toBe('noopener external');
       await get.click();
@@ -137,10 +204,12 @@ describe('app download banner', () => {
     });
   });
 
-  it('steps aside once the page scrolls and back at the top; never beside the login widget\'s banner (issue 28)', async () => {
-    await withPage(browser, MOBILE, true, async ({ page }) => {
+  it('steps aside once the page scrolls and back at the top (issue 28)', async () => {
+    await withPage(browser, MOBILE, true, async ({ page, context }) => {
+      await startSession(context);
       await page.goto(`${base}/`);
       await hydrated(page);
+      await loggedIn(page);
       await banner(page).waitFor();
       await page.evaluate(() => window.scrollTo(0, 600));
       await expect.poll(() => banner(page).isVisible()).toBe(false);
@@ -148,23 +217,18 @@ describe('app download banner', () => {
       await expect.poll(() => page.getByRole('link', { name: /Get the app/ }).count()).toBe(0);
       await page.evaluate(() => window.scrollTo(0, 0));
       await expect.poll(() => banner(page).isVisible()).toBe(true);
-
-      await page.locator('.site-header button', { hasText: 'Login' }).click();
-      await page.getByRole('dialog', { name: 'Log in' }).locator('.login-app-banner').waitFor();
-      expect(await banner(page).isVisible()).toBe(false);
-      await page.keyboard.press('Escape');
-      await page.getByRole('dialog', { name: 'Log in' }).waitFor({ state: 'detached' });
-      await expect.poll(() => banner(page).isVisible()).toBe(true);
     });
   });
 
   it.each([
     ['760 px', { width: 760, height: 900 }],
     ['desktop', DESKTOP],
-  ])('does not show at %s', async (_name, viewport) => {
-    await withPage(browser, viewport, false, async ({ page }) => {
+  ])('does not show a player at %s', async (_name, viewport) => {
+    await withPage(browser, viewport, false, async ({ page, context }) => {
+      await startSession(context);
       await page.goto(`${base}/`);
       await hydrated(page);
+      await loggedIn(page);
       await page.waitForTimeout(300);
       expect(await banner(page).count()).toBe(0);
       expect(await dataLayerEvents(page, 'appBannerOpen')).toHaveLength(0);

@@ -181,6 +181,16 @@ describe.each([
       await hydrated(page);
       await popupDue(page);
       const analytics = popup(page).getByRole('checkbox', { name: 'Analytics' });
+      if (mobile) {
+        // On a phone the categories wait behind 'Choose cookies' (issue 51): the sheet asks in a third of the screen.
+        expect(await analytics.isVisible()).toBe(false);
+        expect((await popup(page).boundingBox())!.height).toBeLessThan(viewport.height * 0.4);
+        await popup(page).getByRole('button', { name: 'Choose cookies' }).click();
+        await expect.poll(() => analytics.evaluate((el) => el === document.activeElement)).toBe(true);
+        expect(await popup(page).getByRole('button', { name: 'Choose cookies' }).count()).toBe(0);
+      } else {
+        expect(await popup(page).getByRole('button', { name: 'Choose cookies' }).isVisible()).toBe(false);
+      }
       const advertising = popup(page).getByRole('checkbox', { name: 'Advertising' });
       expect(await popup(page).getByRole('checkbox', { name: 'Strictly necessary' }).isDisabled()).toBe(true);
       expect(await popup(page).getByRole('checkbox', { name: 'Strictly necessary' }).isChecked()).toBe(true);

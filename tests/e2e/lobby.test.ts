@@ -43,6 +43,51 @@ describe.each([
     });
   });
 
+  it("a featured rail's See all opens a page of that rail's games, in the rail's order (issue 51)", async () => {
+    await withPage(browser, viewport, mobile, async ({ page }) => {
+      await page.goto(`${base}/`);
+      await hydrated(page);
+      const rail = page.locator('section.rail', { has: page.getByRole('heading', { name: 'Big Wins', exact: true }) });
+      await rail.scrollIntoViewIfNeeded();
+      // Deferred rails render their tiles as they near the viewport.
+      await rail.locator('article.tile').first().waitFor();
+      const names = await rail.locator('.tile__title').allTextContents();
+      expect(names.length).toBeGreaterThan(3);
+      const seeAll = rail.getByRole('link', { name: /See all/ });
+      expect(await seeAll.getAttribute('href')).toBe('/games/big-wins/');
+      await seeAll.click();
+      await page.waitForURL(`${base}/games/big-wins/`);
+      await page.getByRole('heading', { level: 1, name: 'Big Wins' }).waitFor();
+      const listed = await page.locator('.game-grid .tile__title').allTextContents();
+      expect(listed.slice(0, names.length)).toEqual(names);
+    });
+  });
+
+  it(mobile ? 'the tab strip fades at the edge that has more tabs beyond it (issue 51)' : 'the tab strip fits and does not fade', async () => {
+    await withPage(browser, viewport, mobile, async ({ page }) => {
+      await page.goto(`${base}/`);
+      await hydrated(page);
+      const strip = page.locator('nav.lobby-tabs');
+      const fades = () =>
+        strip.evaluate((el) => {
+          const s = getComputedStyle(el);
+          return { start: s.getPropertyValue('--fade-start'), end: s.getPropertyValue('--fade-end'), more: el.scrollWidth > el.clientWidth + 1 };
+        });
+      if (!mobile) {
+        expect(await fades()).toEqual({ start: '0px', end: '0px', more: false });
+        return;
+      }
+      // The phone lobby leads with what a slots casino's players open, not with table games (the emulator's order).
+      expect(await strip.locator('a').first().textContent()).toBe('New');
+      expect(await fades()).toEqual({ start: '0px', end: '56px', more: true });
+      await strip.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+      await expect.poll(fades).toEqual({ start: '40px', end: '0px', more: true });
+      // The last tab scrolls clear of the fade.
+      const [last, box] = await Promise.all([strip.locator('a').last().boundingBox(), strip.boundingBox()]);
+      expect(last!.x + last!.width).toBeLessThanOrEqual(box!.x + box!.width);
+    });
+  });
+
   it('sizes tiles by the spec: 65% high, title width/13 in 10–26 px, hidden under 150 px', async () => {
     await withPage(browser, viewport, mobile, async ({ page }) => {
       await page.goto(`${base}/all-games/`);

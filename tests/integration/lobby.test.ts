@@ -37,6 +37,37 @@ describe('lobby', () => {
     expect(desktop.tabs.map((t) => t.name).join()).not.toMatch(/Kolikkopelit|Uudet|Tragamonedas|Spilleautomater/);
   });
 
+  it.each([
+    ['desktop', DESKTOP],
+    ['mobile', IPHONE],
+  ])("every home rail's See all opens a page that shows that rail's games first, in its order (%s)", async (_, ua) => {
+    const home = (await payload('/', ua)).payload.data;
+    const featured = ['Top Picks', 'Irish Favourites', 'Big Wins', 'Live Tables'];
+    expect(home.rails.map((r) => r.name)).toEqual(expect.arrayContaining(featured));
+    for (const rail of home.rails) {
+      // A rail that shows every game it has needs no See all; the rest must lead to their own list.
+      if (rail.total <= rail.games.length) continue;
+      expect(rail.href, rail.name).not.toBe('/all-games/');
+      const { status, payload: list } = await payload(rail.href!, ua);
+      expect(status, rail.href!).toBe(200);
+      expect(list.data.heading).toBe(rail.name);
+      expect(list.data.grid!.total, rail.href!).toBe(rail.total);
+      expect(list.data.grid!.games.slice(0, rail.games.length).map((g) => g.id), rail.href!).toEqual(rail.games.map((g) => g.id));
+    }
+    // The four featured strips each have more games than a rail shows, so each has a See all of its own.
+    const hrefs = home.rails.filter((r) => featured.includes(r.name)).map((r) => r.href);
+    expect(hrefs).toEqual(['/games/top-picks/', '/games/irish-favourites/', '/games/big-wins/', '/games/live-tables/']);
+  });
+
+  it('a list page under /games/ is a 404 for a slug no rail has, and speaks the locale', async () => {
+    expect((await payload('/games/no-such-list/')).status).toBe(404);
+    expect((await payload('/games/slots/')).status).toBe(404);
+    const html = await (await worker.fetch('/fi/games/big-wins/')).text();
+    expect(html).toContain('<h1>Isot voitot</h1>');
+    const fi = (await payload('/fi/')).payload.data;
+    expect(fi.rails.find((r) => r.name === 'Isot voitot')?.href).toBe('/fi/games/big-wins/');
+  });
+
   it('tab and list pages are paged grids with crawlable next links', async () => {
     const { payload: p } = await payload('/all-games/');
     expect(p.data.grid!.games).toHaveLength(42);
@@ -103,6 +134,16 @@ describe('lobby', () => {
   it('themes: CMS theme list and curated theme pages', async () => {
     const html = await (await worker.fetch('/themes/')).text();
     expect(html).toContain('href="/themes/egypt/"');
+    // Kinds of game are listed apart from themes (issue 51), in each language.
+    const themes = slice(html, '<h1>Themes</h1>', '<h2>Game types</h2>');
+    const types = slice(html, '<h2>Game types</h2>', '</section>');
+    expect(themes).toContain('href="/themes/fruit/"');
+    for (const kind of ['roulette', 'poker', 'jackpots', 'blackjack']) {
+      expect(types).toContain(`href="/themes/${kind}/"`);
+      expect(themes).not.toContain(`href="/themes/${kind}/"`);
+    }
+    expect(await (await worker.fetch('/fi/themes/')).text()).toContain('<h2>Pelityypit</h2>');
+    expect(await (await worker.fetch('/es/themes/')).text()).toContain('<h2>Tipos de juego</h2>');
     const { payload: p } = await payload('/themes/egypt/');
     expect(p.data.grid!.games.length).toBeGreaterThan(3);
     expect((await worker.fetch('/themes/no-such-theme/')).status).toBe(404);
@@ -245,6 +286,17 @@ describe('tiles in the server HTML', () => {
     const titles = tilesOf(similar ?? '').map((tile) => textOf(slice(tile, '<h3 class="tile__title">', '</h3>')));
     expect(titles.length).toBeGreaterThanOrEqual(4);
     expect(titles).not.toContain('Lucky Clover Gold');
+  });
+
+  it.each([
+    ['/casino/games/irish-riches-megaways/', 'Ways to win', 'Up to 117,649'],
+    ['/fi/casino/games/irish-riches-megaways/', 'Voittotapoja', 'Jopa 117'],
+    ['/es/casino/games/irish-riches-megaways/', 'Formas de ganar', 'Hasta 117.649'],
+  ])('a Megaways game counts ways, not paylines (issue 51): %s', async (path, label, value) => {
+    const facts = textOf(slice(await html(path), '<dl class="game-facts">', '</dl>'));
+    expect(facts).toContain(`${label}${value}`);
+    expect(facts).not.toMatch(/Paylines|Voittolinjat|Líneas de pago/);
+    expect(textOf(slice(await html('/casino/games/lucky-clover-gold/'), '<dl class="game-facts">', '</dl>'))).toMatch(/Paylines\d/);
   });
 });
 

@@ -1,5 +1,6 @@
 import { deriveProviders } from '../catalogue/providers';
 import { isTheme, themeGames } from '../../client/catalogue/theme-lists';
+import { GAME_TYPE_THEMES } from '../../client/catalogue/game-type-themes';
 import type { Game } from '../../client/contracts/catalogue';
 import type { PlainPageData } from '../../client/contracts/page-data';
 import type { LobbyData } from '../../client/contracts/page-data';
@@ -25,10 +26,13 @@ export const providersLoader: Loader<PlainPageData> = async (ctx) => {
 /** /themes/: the CMS theme categories (parent 87; SPEC: 404 when none, 500 when the CMS fails). */
 export const themesLoader: Loader<PlainPageData> = async (ctx) => {
   const themes = required(await ctx.content.wordpress.getThemes(ctx.locale.language));
+  const link = (t: { slug: string; name: string }) => ({ href: ctx.href(`/themes/${t.slug}/`), label: t.name });
+  const types = themes.filter((t) => GAME_TYPE_THEMES.has(t.slug));
   const data: PlainPageData = {
     heading: ctx.t('general.themes'),
     intro: '',
-    links: themes.map((t) => ({ href: ctx.href(`/themes/${t.slug}/`), label: t.name })),
+    links: themes.filter((t) => !GAME_TYPE_THEMES.has(t.slug)).map(link),
+    ...(types.length ? { sections: [{ heading: ctx.t('general.gameTypes'), links: types.map(link) }] } : {}),
   };
   return { data };
 };

@@ -12,11 +12,33 @@ import { GRID_PAGE_SIZE, loadCatalogue, pageParam, REEL_SIZE, type Catalogue } f
 import type { Loader, LoaderContext, LoaderResult } from './loader-types';
 import { titleFromSlug } from './title';
 import { shownProvider } from '../../client/contracts/catalogue';
+import { SLUG } from '../../client/routes';
 
 /** Where a lobby list lives, if it has a route of its own ('slots' → /slots/, 'jackpots' → /jackpots/). */
 function listPath(slug: string): string | null {
   if (slug === 'slots' || slug === 'new' || slug === 'all-games') return `/${slug}/`;
   return (LOBBY_TABS as readonly string[]).includes(slug) ? `/${slug}/` : null;
+}
+
+/**
+ * Where a rail's 'See all' goes: a lobby list's own route, else /games/{slug}/ (gameListLoader); a featured strip always
+ * the latter, since a tab of the same name lists other games. Null for a name that makes no slug: no page, no See all.
+ */
+function railPath(list: LobbyList, featured: boolean): string | null {
+  const own = featured ? null : listPath(list.slug);
+  if (own) return own;
+  return SLUG.test(list.slug) ? `/games/${list.slug}/` : null;
+}
+
+/** The list /games/{slug}/ shows: a featured strip first, else a lobby list without a route of its own. */
+function listOfGamesPage(cat: Catalogue, slug: string): LobbyList | undefined {
+  return cat.lobby.featured.find((l) => l.slug === slug) ?? lists(cat).find((l) => l.slug === slug && listPath(l.slug) === null);
+}
+
+/** The slugs /games/{slug}/ serves (the sitemap lists them): every list a home rail's See all leads there. */
+export function gameListSlugs(cat: Catalogue): string[] {
+  const rails = [...lists(cat).map((l) => [l, false] as const), ...cat.lobby.featured.map((l) => [l, true] as const)];
+  return [...new Set(rails.filter(([l, featured]) => l.gameIds.length > 0 && railPath(l, featured)?.startsWith('/games/')).map(([l]) => l.slug))];
 }
 
 /** Every list of the lobby once, by slug, in category order. */
@@ -73,13 +95,16 @@ export const homeLoader: Loader<LobbyData> = async (ctx) => {
   const heading = ctx.config.brandName;
   const cat = await loadCatalogue(ctx);
   if (!cat) return empty(ctx, heading);
-  const rail = (l: LobbyList): Rail => ({
-    name: listLabel(l.name, ctx.t),
-    href: ctx.href(listPath(l.slug) ?? '/all-games/'),
-    total: l.gameIds.length,
-    games: byIds(cat, l.gameIds.slice(0, REEL_SIZE)).map(cat.tile),
-  });
-  const rails = [...lists(cat).filter((l) => l.slug !== 'all-games'), ...cat.lobby.featured].filter((l) => l.gameIds.length > 0).map(rail);
+  const rail = (l: LobbyList, featured: boolean): Rail => {
+    const path = railPath(l, featured);
+    return { name: listLabel(l.name, ctx.t), href: path && ctx.href(path), total: l.gameIds.length, games: byIds(cat, l.gameIds.slice(0, REEL_SIZE)).map(cat.tile) };
+  };
+  const rails = [
+    ...lists(cat)
+      .filter((l) => l.slug !== 'all-games' && l.gameIds.length > 0)
+      .map((l) => rail(l, false)),
+    ...cat.lobby.featured.filter((l) => l.gameIds.length > 0).map((l) => rail(l, true)),
+  ];
   const data: LobbyData = { heading, intro: ctx.t('general.description', { brand: heading }), tabs: tabs(ctx, cat, '/'), rails, grid: null, letters: [], unavailable: false };
   return { data };
 };
@@ -138,6 +163,19 @@ export const allGamesLoader: Loader<LobbyData> = async (ctx) => {
     unavailable: false,
   };
   return { data };
+};
+
+/** /games/{list}/: a rail's games in the rail's order, under the rail's name (its 'See all'); 404 for any other slug. */
+export const gameListLoader: Loader<LobbyData> = async (ctx) => {
+  const slug = ctx.params.list!;
+  const path = `/games/${slug}/`;
+  const cat = await loadCatalogue(ctx);
+  if (!cat) return empty(ctx, listLabel(titleFromSlug(slug), ctx.t));
+  const list = listOfGamesPage(cat, slug);
+  if (!list || list.gameIds.length === 0) throw notFound();
+  const heading = listLabel(list.name, ctx.t);
+  const data: LobbyData = { heading, intro: '', tabs: tabs(ctx, cat, path), rails: [], grid: grid(ctx, cat, byIds(cat, list.gameIds), path), letters: [], unavailable: false };
+  return { data, title: heading };
 };
 
 export const newSlotsLoader: Loader<LobbyData> = (ctx) => listPage(ctx, '/new-slots/', ctx.t('general.newSlots'), (cat) => newGames(cat.lobby.games));

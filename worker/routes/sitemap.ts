@@ -1,3 +1,4 @@
+import { gameListSlugs } from './lobby-loaders';
 import type { Context } from 'hono';
 import { LOBBY_TABS } from '../../client/catalogue/lobby-tabs';
 import { deriveProviders } from '../catalogue/providers';
@@ -82,6 +83,7 @@ async function sitemapSources(c: Context<AppEnv>): Promise<SitemapSources> {
   const slugs = new Set(cat ? cat.lobby.categories.flatMap((k) => [k.slug, ...k.subCategories.map((s) => s.slug)]) : []);
   return {
     tabs: LOBBY_TABS.filter((tab) => slugs.has(tab)),
+    gameLists: cat ? gameListSlugs(cat) : [],
     providers: cat ? deriveProviders(cat.lobby.games).map((p) => p.slug) : [],
     themes: themes.ok ? themes.value.map((t) => t.slug) : [],
     // A withheld game's page is no page (content-loaders.ts gameInfoLoader answers 404 for it).

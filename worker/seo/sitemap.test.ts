@@ -5,6 +5,7 @@ import { localeSitemap, robotsTxt, sitemapIndex, sitemapLocale, sitemapPaths, xm
 const ORIGIN = 'https://www.example.test';
 const sources = {
   tabs: ['roulette', 'blackjack'],
+  gameLists: ['top-picks'],
   providers: ['blueprint-gaming'],
   themes: ['irish'],
   gamePages: ['lucky-clover-gold'],
@@ -22,6 +23,7 @@ describe('sitemap building', () => {
       expect.arrayContaining([
         '/blackjack/',
         '/roulette/',
+        '/games/top-picks/',
         '/providers/blueprint-gaming/',
         '/themes/irish/',
         '/casino/games/lucky-clover-gold/',

@@ -47,6 +47,8 @@ export function localeSitemap(origin: string, locale: Locale, paths: readonly st
 export interface SitemapSources {
   /** Lobby list slugs that have a route of their own (tabs). */
   tabs: readonly string[];
+  /** Rails' own lists at /games/{slug}/ (featured strips and tabless lobby lists). */
+  gameLists: readonly string[];
   providers: readonly string[];
   themes: readonly string[];
   /** CMS game pages (/casino/games/{slug}/). */
@@ -67,6 +69,7 @@ export function sitemapPaths(s: SitemapSources): string[] {
     '/new/',
     '/all-games/',
     ...each('/', s.tabs),
+    ...each('/games/', s.gameLists),
     '/new-slots/',
     '/megaways-slots/',
     '/jackpot-king/',

@@ -28,6 +28,9 @@ export default function ConsentPopup({ from, onClose, announce }: ConsentPopupPr
   const id = useId();
   const [choices, setChoices] = useState<ConsentChoices>(() => parseChoices(readCookie(CONSENT_CHOICES_COOKIE)) ?? DECLINE_ALL);
   const [changed, setChanged] = useState(false);
+  // On a phone the categories wait behind 'Choose cookies' (chrome.css, issue 51): the sheet asks in a third of the
+  // screen instead of covering the page. Reopened from Cookie settings, the visitor came to choose: shown at once.
+  const [choosing, setChoosing] = useState(from === 'settings');
   const titleRef = useRef<HTMLHeadingElement>(null);
   const sectionRef = useRef<HTMLElement>(null);
   const returnTo = useRef<Element | null>(null);
@@ -54,7 +57,7 @@ export default function ConsentPopup({ from, onClose, announce }: ConsentPopupPr
   };
 
   return (
-    <section className="consent" aria-labelledby={`${id}-title`} data-consent-popup="" ref={sectionRef}>
+    <section className="consent" aria-labelledby={`${id}-title`} data-consent-popup="" data-choosing={choosing ? '' : undefined} ref={sectionRef}>
       <div className="consent__body">
         <h2 id={`${id}-title`} className="consent__title" tabIndex={-1} ref={titleRef}>
           {t('consent.title')}
@@ -65,7 +68,7 @@ export default function ConsentPopup({ from, onClose, announce }: ConsentPopupPr
             {t('consent.privacy')}
           </a>
         </p>
-        <fieldset className="consent__options">
+        <fieldset className="consent__options" id={`${id}-options`}>
           <legend className="visually-hidden">{t('consent.options')}</legend>
           <Option id={`${id}-necessary`} label={t('consent.necessary')} hint={t('consent.necessaryHint')} checked disabled />
           <Option id={`${id}-analytics`} label={t('consent.analytics')} hint={t('consent.analyticsHint')} checked={choices.analytics} onChange={toggle('analytics')} />
@@ -80,6 +83,17 @@ export default function ConsentPopup({ from, onClose, announce }: ConsentPopupPr
         <button type="button" className="btn btn--gold consent__button" onClick={() => choose(DECLINE_ALL)}>
           {t('consent.declineAll')}
         </button>
+        {!choosing && (
+          <button type="button" className="btn btn--ghost consent__choose" aria-controls={`${id}-options`}
+            onClick={() => {
+              setChoosing(true);
+              // The button goes; focus goes to the first choice it opened, not to the page's start.
+              requestAnimationFrame(() => document.getElementById(`${id}-analytics`)?.focus());
+            }}
+          >
+            {t('consent.choose')}
+          </button>
+        )}
         {changed && (
           <button type="button" className="btn btn--ghost consent__save" onClick={() => choose(choices)}>
             {t('consent.saveAndExit')}

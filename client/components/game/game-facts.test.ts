@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import '../../../i18n/all-messages';
 import { createTranslator } from '../../../i18n/translate';
-import { featuresText, formatNumber, linesText, maxWinText, rtpText, volatilityText } from './game-facts';
+import { featuresText, formatNumber, linesText, maxWinText, paysOnWays, rtpText, volatilityText } from './game-facts';
 
 const fi = createTranslator('fi');
 const es = createTranslator('es');
@@ -21,6 +21,15 @@ describe('game facts in the visitor\'s language', () => {
     expect(nbsp(rtpText('96.1%', 'es'))).toBe('96,1 %');
     expect(rtpText('95%', 'en')).toBe('95%');
     expect(rtpText('varies', 'fi')).toBe('varies');
+  });
+
+  it('a Megaways game pays on ways, not lines (issue 51): by its feature, its name or the CMS\'s words', () => {
+    expect(paysOnWays('Up to 117,649', ['megaways', 'freeSpins'], 'Irish Riches Megaways')).toBe(true);
+    expect(paysOnWays('Up to 117,649', [], 'Wish Upon a Leprechaun Megaways')).toBe(true);
+    expect(paysOnWays('243 ways', [], 'Emerald Isle')).toBe(true);
+    expect(paysOnWays('20', ['freeSpins'], 'Lucky Clover Gold')).toBe(false);
+    expect(paysOnWays('10', [], 'Always Wild')).toBe(false);
+    expect([en('gameArea.ways'), fi('gameArea.ways'), es('gameArea.ways')]).toEqual(['Ways to win', 'Voittotapoja', 'Formas de ganar']);
   });
 
   it('paylines and ways: counts in the locale\'s digits, "Up to" in its words, n/a hidden', () => {

@@ -54,6 +54,14 @@ export function rtpText(value: string, locale: LocaleId): string {
   return formatNumber(locale, Number(m[1]) / 100, { style: 'percent', maximumFractionDigits: 2 });
 }
 
+/**
+ * Whether a game pays on ways rather than lines (issue 51: a Megaways game said 'Paylines: Up to 117,649'): a Megaways
+ * game, by its feature or its name, or a count the CMS writes as ways ('243 ways').
+ */
+export function paysOnWays(value: string, features: readonly string[], title: string): boolean {
+  return features.includes('megaways') || /megaways/i.test(title) || /\bways\b/i.test(value);
+}
+
 /** Paylines or ways: '20' → '20', 'Up to 117,649' → 'Jopa 117 649'; 'n/a' → '' (no row); other text as written. */
 export function linesText(value: string, locale: LocaleId, t: Translate): string {
   const text = value.trim();
