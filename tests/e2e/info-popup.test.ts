@@ -112,6 +112,25 @@ describe('info popup entry points and content', () => {
     });
   }, 45_000);
 
+  it('on a phone the payments table scrolls sideways and fades at the edge that has more columns (issue 51)', async () => {
+    await withPage(browser, MOBILE, true, async ({ page }) => {
+      await page.goto(`${base}/info/deposit-methods/`);
+      await hydrated(page);
+      const scroller = page.locator('main .payments__scroll');
+      const state = () =>
+        scroller.evaluate((el) => {
+          const s = getComputedStyle(el);
+          return { more: el.scrollWidth > el.clientWidth + 1, start: s.getPropertyValue('--fade-start'), end: s.getPropertyValue('--fade-end') };
+        });
+      // The Currencies column is past the edge at 390 px; the fade says so.
+      expect(await state()).toEqual({ more: true, start: '0px', end: '56px' });
+      await scroller.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+      await expect.poll(state).toEqual({ more: true, start: '40px', end: '0px' });
+      const [head, box] = await Promise.all([page.locator('main .payments__table th', { hasText: 'Currencies' }).boundingBox(), scroller.boundingBox()]);
+      expect(head!.x + head!.width).toBeLessThanOrEqual(box!.x + box!.width + 1);
+    });
+  });
+
   // That an info link is still a page of its own (its href, the page's 200 and text) is server HTML:
   // tests/integration/chrome-html.test.ts 'info pages as pages'.
 
