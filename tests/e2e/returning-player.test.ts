@@ -136,6 +136,12 @@ describe.each([
       const gb = players.find((p) => p.username === 'player-gb')!;
       expect(header).toBe(`£${gb.realBalance.toFixed(2)}`);
       expect(bonus).toBe(`£${gb.bonusBalance.toFixed(2)}`);
+      // The game's own 'Balance' is cash and bonus together: the bar says that figure in words (issue 51).
+      const total = `£${(gb.realBalance + gb.bonusBalance).toFixed(2)}`;
+      expect(await figures.locator('.game-figures__total').textContent()).toBe(total);
+      expect(await figures.locator('div', { has: page.locator('.game-figures__total') }).locator('dt').textContent()).toBe('Cash + bonus');
+      const game = page.frameLocator('.game-host iframe.cpf-game').locator('#balance');
+      await expect.poll(() => game.textContent()).toBe(`Balance: ${total}`);
     });
   });
 });

@@ -30,6 +30,14 @@ export function SessionFigures({ now }: { now: number }) {
           <dd className="game-figures__bonus">{formatMoney(bonusBalance, currency, locale)}</dd>
         </div>
       )}
+      {/* The game's own 'Balance' is the two together (issue 51): said in so many words, so the frame's figure is
+          one the player can place. */}
+      {bonusBalance > 0 && (
+        <div>
+          <dt>{t('chrome.cashAndBonus')}</dt>
+          <dd className="game-figures__total">{formatMoney(realBalance + bonusBalance, currency, locale)}</dd>
+        </div>
+      )}
       <div>
         <dt>{t('gameArea.sessionTime')}</dt>
         <dd className="game-figures__time">{formatElapsed(now - tally.startedAt)}</dd>
