@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isTheme, THEME_LISTS, THEMES, themeGames } from './theme-lists';
 import { testGame } from './test-game';
 import type { Game } from '../contracts/catalogue';
+import { EXCLUDED_GAME_IDS } from '../search/engine';
 
 const game = (id: number): Game => testGame(id);
 
@@ -19,6 +20,11 @@ describe('THEME_LISTS', () => {
       expect(new Set(ids).size, theme).toBe(ids.length);
       for (const id of ids) expect(Number.isInteger(id) && id > 0, `${theme} ${id}`).toBe(true);
     }
+  });
+
+  it('names no id search hides (SPEC §5): a curated game, Rainbow Riches first, can always be searched for', () => {
+    for (const theme of THEMES) for (const id of THEME_LISTS[theme]) expect(EXCLUDED_GAME_IDS.has(id), `${theme} ${id}`).toBe(false);
+    expect(THEME_LISTS.popular[0]).toBe(7038);
   });
 
   it('lists only JPK games and the listed jackpot in the jackpot lists', () => {

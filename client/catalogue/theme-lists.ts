@@ -28,8 +28,9 @@ export const THEMES = [
 export type Theme = (typeof THEMES)[number];
 
 /**
- * Hand-curated game ids per theme, in display order. Ids are platform ids: the Irish sample (5115, 10418, 10419,
- * 7001–7037) and the platform's wider catalogue (20000+). Lists are allowed to name games a market or a smaller
+ * Hand-curated game ids per theme, in display order. Ids are platform ids: the Irish sample (7001–7040, Rainbow
+ * Riches 7038–7040) and the platform's wider catalogue (20000+). None names 5115, 10418 or 10419: in the real
+ * catalogue those are the operator's own (prize wheels, a test table), which search never shows (SPEC §5). Lists are allowed to name games a market or a smaller
  * catalogue does not have; themeGames drops those. Ids under 20400 are preferred, so that a small catalogue still
  * fills most lists. Slingo and TV & Movies have no titles of their own in the catalogue yet: their lists
  * hold the nearest stand-ins (fairground-themed and heist/cowboy/pirate-themed slots) until editors replace them.
@@ -72,12 +73,12 @@ export const THEME_LISTS: Readonly<Record<Theme, readonly number[]>> = {
   fish: [7002, 20005, 20023, 20029, 20131, 20147, 20169, 20179, 20192, 20214, 20216, 20237, 20376, 20382, 20363, 20380],
   // Three-reel classics and fruit machines, with the original Rainbow Riches.
   classic: [
-    5115, 20006, 20036, 20044, 20104, 20113, 20134, 20157, 20161, 20186, 20195, 20218, 20250, 20270, 20283, 20288, 20291,
+    7038, 20006, 20036, 20044, 20104, 20113, 20134, 20157, 20161, 20186, 20195, 20218, 20250, 20270, 20283, 20288, 20291,
     20341, 20362, 20368, 20393, 20398,
   ],
-  popular: [5115, 7003, 7001, 10418, 7002, 7016, 7004, 7010, 7036, 20017, 20057, 20105, 20155, 20009, 20162, 20331],
+  popular: [7038, 7003, 7001, 7039, 7002, 7016, 7004, 7010, 7036, 20017, 20057, 20105, 20155, 20009, 20162, 20331],
   irish: [
-    5115, 10418, 10419, 7001, 7003, 7004, 7005, 7006, 7007, 7009, 7010, 7011, 7012, 7013, 7014, 7015, 7016, 7017, 7021,
+    7038, 7039, 7040, 7001, 7003, 7004, 7005, 7006, 7007, 7009, 7010, 7011, 7012, 7013, 7014, 7015, 7016, 7017, 7021,
     7022, 7023, 7025, 7029, 7031, 7033, 7034, 7035, 7036, 7037, 20207,
   ],
 };

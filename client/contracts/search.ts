@@ -3,7 +3,42 @@
  * it into SearchGame rows for the engine and the overlay.
  */
 
-/** A game as search knows it: enough to match, rank and show a result row (no categories, no info pages). */
+/**
+ * The themes and categories search matches besides names and providers (docs/decisions/041): the curated theme
+ * lists' slugs (client/catalogue/theme-lists.ts) and the lobby's kinds of game. The worker decides which games carry
+ * each; the words a player may type for each are the search engine's (client/search/tag-words.ts).
+ */
+export const SEARCH_TAGS = [
+  'drops-and-wins',
+  'poker',
+  'blackjack',
+  'roulette',
+  'baccarat',
+  'jackpots',
+  'jackpot-king',
+  'slingo',
+  'game-shows',
+  'tv-and-movies',
+  'egypt',
+  'animal',
+  'fruit',
+  'god',
+  'adventure',
+  'jewel',
+  'jungle',
+  'fish',
+  'classic',
+  'popular',
+  'irish',
+  'live',
+  'table',
+  'megaways',
+  'new',
+] as const;
+
+export type SearchTag = (typeof SEARCH_TAGS)[number];
+
+/** A game as search knows it: enough to match, rank and show a result row (no info pages). */
 export interface SearchGame {
   id: number;
   name: string;
@@ -12,6 +47,8 @@ export interface SearchGame {
   subProvider: string;
   image: string;
   webp: string;
+  /** Its themes and categories (SEARCH_TAGS; a key this build does not know is kept and matches nothing). */
+  tags?: readonly string[];
 }
 
 /**
@@ -33,4 +70,11 @@ export interface SearchCatalogueWire {
   subProvider: number[];
   /** `[position, image, webp]` for the games whose artwork does not follow the templates. */
   artwork: [number, string, string][];
+  /** Theme and category keys (SEARCH_TAGS), each once. */
+  tags: string[];
+  /**
+   * Per tag, its games as positions in the columns above, ascending, each less the one before (the first less 0):
+   * a tag names a few hundred of 5,000 games, so a list of its members is far smaller than a column per game.
+   */
+  tagged: number[][];
 }

@@ -10,6 +10,8 @@ const wire: SearchCatalogueWire = {
   provider: [0, 2, 1],
   subProvider: [-1, 1, -1],
   artwork: [[2, 'https://other.test/a.png', 'https://other.test/a.webp']],
+  tags: [],
+  tagged: [],
 };
 
 describe('decodeSearchCatalogue', () => {
@@ -19,6 +21,14 @@ describe('decodeSearchCatalogue', () => {
       { id: 20001, name: 'Gonzo Gold', provider: 'NetEnt', subProvider: 'Red Tiger', image: 'https://cdn.test/games/20001_1x.jpg', webp: 'https://cdn.test/games/20001_1x.webp' },
       { id: 20002, name: 'Odd Art', provider: 'Red Tiger', subProvider: '', image: 'https://other.test/a.png', webp: 'https://other.test/a.webp' },
     ]);
+  });
+
+  it("gives each game its themes and categories from the per-tag position lists; a bad list stops at its first bad entry", () => {
+    const tagged = decodeSearchCatalogue({ ...wire, tags: ['irish', 'jackpots', 'live', 'odd', 7 as unknown as string], tagged: [[0, 2], [1], [0, 0, 1], 'x' as unknown as number[], [0]] });
+    expect(tagged.map((g) => g.tags)).toEqual([['irish', 'live'], ['jackpots'], ['irish']]);
+    // No tags at all: the games carry none (a catalogue from before tags decodes as before).
+    const { tags: _t, tagged: _p, ...old } = wire;
+    expect(decodeSearchCatalogue(old as SearchCatalogueWire).every((g) => g.tags === undefined)).toBe(true);
   });
 
   it('stops at a malformed entry and survives missing columns, templates or providers', () => {

@@ -7,6 +7,7 @@ export function decodeSearchCatalogue(wire: SearchCatalogueWire): SearchGame[] {
   const [deltas, names, provider, subProvider] = [column(wire.idDeltas), column(wire.names), column(wire.provider), column(wire.subProvider)];
   const own = new Map(column(wire.artwork).filter(Array.isArray).map(([at, image, webp]) => [at, { image, webp }]));
   const art = (template: string | undefined, id: number) => (template ? template.replace('{id}', String(id)) : '');
+  const tagsAt = tagsByPosition(column(wire.tags), column(wire.tagged));
   const games: SearchGame[] = [];
   let id = 0;
   for (let i = 0; i < deltas.length; i++) {
@@ -15,14 +16,36 @@ export function decodeSearchCatalogue(wire: SearchCatalogueWire): SearchGame[] {
     if (!Number.isSafeInteger(id) || id <= 0 || typeof name !== 'string') break; // the ids after a bad delta are unknowable
     const sub = subProvider[i] ?? -1;
     const artwork = own.get(i);
-    games.push({
+    const game: SearchGame = {
       id,
       name,
       provider: providers[provider[i] ?? -1] ?? '',
       subProvider: sub >= 0 ? (providers[sub] ?? '') : '',
       image: artwork?.image ?? art(wire.images?.default, id),
       webp: artwork?.webp ?? art(wire.images?.webp, id),
-    });
+    };
+    const tags = tagsAt.get(i);
+    if (tags) game.tags = tags;
+    games.push(game);
   }
   return games;
+}
+
+/** Each tagged position's tag keys, from the per-tag position lists; a list stops at its first bad entry. */
+function tagsByPosition(keys: unknown[], lists: unknown[]): Map<number, string[]> {
+  const out = new Map<number, string[]>();
+  keys.forEach((key, k) => {
+    const list = lists[k];
+    if (typeof key !== 'string' || !Array.isArray(list)) return;
+    let at = 0;
+    for (let j = 0; j < list.length; j++) {
+      const delta: unknown = list[j];
+      if (typeof delta !== 'number' || !Number.isSafeInteger(delta) || delta < (j === 0 ? 0 : 1)) break;
+      at += delta;
+      const tags = out.get(at);
+      if (tags) tags.push(key);
+      else out.set(at, [key]);
+    }
+  });
+  return out;
 }

@@ -90,7 +90,8 @@ class Engine implements SearchEngine {
   /**
    * Games that can match, the smaller of two supersets: the matches of the longest earlier query this one
    * extends (a match of 'gold d' is a match of 'gold'), and the games holding the rarest n-gram of the query's
-   * longest word plus the games of providers containing that word. Every game for a first, one-letter query.
+   * longest word plus the games of providers and of tags (themes, categories) whose words contain that word.
+   * Every game for a first, one-letter query.
    */
   private candidates(q: Query): ArrayLike<number> | null {
     let base: Narrowed | undefined;
@@ -100,6 +101,7 @@ class Engine implements SearchEngine {
     if (word.length < 2) return base ? base.matched : null;
     const rare = (word.length >= 3 ? this.index.trigrams : this.index.bigrams).rarestPostings(word);
     const labels = this.index.compactLabels.flatMap((label, l) => (label.includes(word) ? [this.index.labelGames[l]!] : []));
+    this.index.compactTagWords.forEach((words, t) => words.some((w) => w.includes(word)) && labels.push(this.index.tagGames[t]!));
     const size = labels.reduce((sum, games) => sum + games.length, rare.length);
     if (base && base.matched.length <= size) return base.matched;
     const stamp = this.nextStamp();

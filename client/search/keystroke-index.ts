@@ -1,6 +1,7 @@
-import type { SearchGame } from '../contracts/search';
+import type { SearchGame, SearchTag } from '../contracts/search';
 import { NgramIndex } from './ngram-index';
 import { normalise } from './normalise';
+import { TAG_WORDS } from './tag-words';
 
 /**
  * Everything search reads per keystroke, computed once per catalogue: normalised text, providers grouped (a few
@@ -23,6 +24,14 @@ export interface KeystrokeIndex {
   /** Label index of each game's provider and sub-provider; -1 when it has none. */
   providerOf: Int32Array;
   subProviderOf: Int32Array;
+  /** The tags (themes, categories) some game carries, each with the normalised words that find it (TAG_WORDS). */
+  tagWords: readonly (readonly string[])[];
+  compactTagWords: readonly (readonly string[])[];
+  /** The games of each tag, ascending. */
+  tagGames: readonly Int32Array[];
+  /** Game i's tags are gameTags[tagStart[i] … tagStart[i + 1]). */
+  tagStart: Int32Array;
+  gameTags: Int32Array;
   bigrams: NgramIndex;
   trigrams: NgramIndex;
 }
@@ -60,6 +69,7 @@ export function buildKeystrokeIndex(games: readonly SearchGame[]): KeystrokeInde
     // A sub-provider equal to its provider would list the game twice in that group.
     subProviderOf[i] = normaliseLabel(g.subProvider) === labels[providerOf[i]!] ? -1 : labelOf(g.subProvider, i);
   });
+  const tags = tagsOf(games);
   return {
     games,
     names,
@@ -71,8 +81,45 @@ export function buildKeystrokeIndex(games: readonly SearchGame[]): KeystrokeInde
     labelGames: members.map((m) => Int32Array.from(m)),
     providerOf,
     subProviderOf,
+    ...tags,
     bigrams: new NgramIndex(compactNames, 2),
     trigrams: new NgramIndex(compactNames, 3),
+  };
+}
+
+type TagIndex = Pick<KeystrokeIndex, 'tagWords' | 'compactTagWords' | 'tagGames' | 'tagStart' | 'gameTags'>;
+
+/** The tags the games carry, numbered in order of first appearance; a key without words (another build's) is skipped. */
+function tagsOf(games: readonly SearchGame[]): TagIndex {
+  const ids = new Map<string, number>();
+  const tagWords: string[][] = [];
+  const members: number[][] = [];
+  const tagStart = new Int32Array(games.length + 1);
+  const gameTags: number[] = [];
+  games.forEach((game, i) => {
+    for (const key of game.tags ?? []) {
+      let t = ids.get(key);
+      if (t === undefined) {
+        const words = Object.hasOwn(TAG_WORDS, key) ? TAG_WORDS[key as SearchTag] : [];
+        t = words.length > 0 ? tagWords.length : -1;
+        ids.set(key, t);
+        if (t >= 0) {
+          tagWords.push([...new Set(words.map(normalise))]);
+          members.push([]);
+        }
+      }
+      if (t < 0 || members[t]!.at(-1) === i) continue; // unknown, or listed twice for this game
+      members[t]!.push(i);
+      gameTags.push(t);
+    }
+    tagStart[i + 1] = gameTags.length;
+  });
+  return {
+    tagWords,
+    compactTagWords: tagWords.map((words) => words.map(compact)),
+    tagGames: members.map((m) => Int32Array.from(m)),
+    tagStart,
+    gameTags: Int32Array.from(gameTags),
   };
 }
 

@@ -1,7 +1,10 @@
 import { compact, type KeystrokeIndex } from './keystroke-index';
 
-/** Result tiers, best first (SPEC §5 as the issue spells it out). Typo matches come after all of these. */
-export const TIER = { exact: 0, prefix: 1, wordPrefix: 2, provider: 3, substring: 4 } as const;
+/**
+ * Result tiers, best first (SPEC §5 as the issue spells it out; themes and categories: docs/decisions/041). Typo
+ * matches come after all of these.
+ */
+export const TIER = { exact: 0, prefix: 1, wordPrefix: 2, provider: 3, tag: 4, substring: 5 } as const;
 
 /** Match positions and name lengths beyond these sort alike; they only order games within a tier. */
 const MAX_POS = 63;
@@ -20,6 +23,10 @@ export interface Query {
   labelTier: Int8Array;
   /** Per label: bit k set when query word k starts a word of the label. */
   labelTokens: Int32Array;
+  /** Per tag: TIER.tag when the whole query starts one of its words, else NO_MATCH. */
+  tagTier: Int8Array;
+  /** Per tag: bit k set when query word k starts one of its words. */
+  tagTokens: Int32Array;
   allTokens: number;
 }
 
@@ -35,7 +42,18 @@ export function prepareQuery(index: KeystrokeIndex, text: string): Query {
     else labelTier[l] = NO_MATCH;
     labelTokens[l] = tokenMask(spaced, spacedTokens);
   });
-  return { text, compact: c, spacedTokens, labelTier, labelTokens, allTokens: (1 << spacedTokens.length) - 1 };
+  // A tag's words match from their start only: 'de' is no word of 'juegos de mesa', 'king' none of 'jackpot king'.
+  const tokens = spacedTokens.map((t) => t.slice(1));
+  const tagTier = new Int8Array(index.tagWords.length);
+  const tagTokens = new Int32Array(index.tagWords.length);
+  index.tagWords.forEach((words, t) => {
+    const compactWords = index.compactTagWords[t]!;
+    tagTier[t] = words.some((w, k) => w.startsWith(text) || compactWords[k]!.startsWith(c)) ? TIER.tag : NO_MATCH;
+    let mask = 0;
+    for (let k = 0; k < tokens.length; k++) if (words.some((w) => w.startsWith(tokens[k]!))) mask |= 1 << k;
+    tagTokens[t] = mask;
+  });
+  return { text, compact: c, spacedTokens, labelTier, labelTokens, tagTier, tagTokens, allTokens: (1 << spacedTokens.length) - 1 };
 }
 
 function tokenMask(spaced: string, spacedTokens: readonly string[]): number {
@@ -66,11 +84,21 @@ export function rankKey(index: KeystrokeIndex, q: Query, i: number): number {
   if (nameTokens !== 0 && nameTokens === q.allTokens) return key(index, TIER.wordPrefix, MAX_POS, name.length, i);
   // A provider's games keep catalogue order among themselves.
   if (providerTier === TIER.provider || subTier === TIER.provider) return key(index, TIER.provider, 0, 0, i);
+  let fields = 0;
   if (q.spacedTokens.length > 1) {
-    const fields = nameTokens | (p < 0 ? 0 : q.labelTokens[p]!) | (s < 0 ? 0 : q.labelTokens[s]!);
+    fields = nameTokens | (p < 0 ? 0 : q.labelTokens[p]!) | (s < 0 ? 0 : q.labelTokens[s]!);
     // The words are spread over name and provider ('pragmatic gold'): a provider match narrowed by name.
     if (fields === q.allTokens) return key(index, TIER.provider, 0, 0, i);
   }
+  // A theme or category ('egypt', 'jackpot king'), or the words spread over it and the rest ('live roulette'): after
+  // every match of the name's words and the provider's, in catalogue order.
+  const tagEnd = index.tagStart[i + 1]!;
+  for (let j = index.tagStart[i]!; j < tagEnd; j++) {
+    const t = index.gameTags[j]!;
+    if (q.tagTier[t] === TIER.tag) return key(index, TIER.tag, 0, 0, i);
+    fields |= q.tagTokens[t]!;
+  }
+  if (q.spacedTokens.length > 1 && fields === q.allTokens) return key(index, TIER.tag, MAX_POS, 0, i);
   if ((pos = name.indexOf(q.text)) >= 0) return key(index, TIER.substring, pos, name.length, i);
   if ((pos = cname.indexOf(q.compact)) >= 0) return key(index, TIER.substring, pos, name.length, i);
   if (providerTier === TIER.substring || subTier === TIER.substring) return key(index, TIER.substring, MAX_POS, name.length, i);

@@ -18,6 +18,13 @@ const MIN_SHARED = 0.25;
 const MIN_OF_BEST = 0.6;
 /** A provider name is scored only when it holds this share of the query's trigrams (a typo keeps most of them). */
 const PROVIDER_MIN_SHARED = 0.5;
+/** A theme or category word is scored only when its length is within this many letters of the query's. */
+const TAG_LENGTH_SLIP = 2;
+/**
+ * Theme and category words are short and a match lists a whole theme: one or two slips in the word ('rulette',
+ * 'blackjak'), not a query that merely shares most of its letters with one ('jackpot king' and 'jackpotit').
+ */
+const TAG_THRESHOLD = 0.25;
 
 interface Doc {
   text: string;
@@ -27,12 +34,16 @@ interface Doc {
 
 /**
  * The fallback for queries the exact passes barely match: n-gram overlap picks a bounded set of names, fuse.js
- * scores only those, and provider names get their own small fuse pass so 'pragmatc' still lists Pragmatic Play.
+ * scores only those, and provider names and the words of themes and categories get their own small fuse pass, so
+ * 'pragmatc' still lists Pragmatic Play and 'rulette' the roulette tables.
  */
 export class TypoPass {
   private readonly docs: readonly Doc[];
   private readonly labels: readonly Doc[];
   private readonly labelGrams: readonly Set<number>[];
+  /** Every word of every tag, `at` its tag. */
+  private readonly tagWords: readonly Doc[];
+  private readonly tagWordGrams: readonly Set<number>[];
   // Scratch reused on every keystroke (reset after use) so a pass allocates next to nothing.
   private readonly counts: Uint16Array;
   private readonly touched: number[] = [];
@@ -42,6 +53,8 @@ export class TypoPass {
     this.counts = new Uint16Array(index.games.length);
     this.labels = index.labels.map((text, at) => ({ text, at }));
     this.labelGrams = index.compactLabels.map((label) => gramsOf(label, 3));
+    this.tagWords = index.tagWords.flatMap((words, at) => words.map((text) => ({ text, at })));
+    this.tagWordGrams = this.tagWords.map(({ text }) => gramsOf(text.replaceAll(' ', ''), 3));
   }
 
   /** Games within typos of the query, best first; `taken(i)` games are already listed and are skipped. */
@@ -59,7 +72,29 @@ export class TypoPass {
         for (const i of this.index.labelGames[r.item.at]!) if (!taken(i)) out.push(i);
       }
     }
+    const tagWords = this.tagWordCandidates(q);
+    if (tagWords.length > 0) {
+      for (const r of new Fuse(tagWords, fuseOptions(TAG_THRESHOLD)).search(q.text)) {
+        for (const i of this.index.tagGames[r.item.at]!) if (!taken(i)) out.push(i);
+      }
+    }
     return dedupe(out);
+  }
+
+  /**
+   * Words of tags not matched exactly already that hold most of the query's trigrams (as labelCandidates) and are
+   * about as long: a slip in the word itself ('rulette'), not a longer query holding it ('jackpot king' is no typo
+   * of 'jackpots', nor 'king' of 'jackpot king').
+   */
+  private tagWordCandidates(q: Query): Doc[] {
+    if (q.compact.length < 4) return [];
+    const grams = gramsOf(q.compact, 3);
+    return this.tagWords.filter(({ at, text }, k) => {
+      if (q.tagTier[at]! >= 0 || Math.abs(text.replaceAll(' ', '').length - q.compact.length) > TAG_LENGTH_SLIP) return false;
+      let shared = 0;
+      for (const g of grams) if (this.tagWordGrams[k]!.has(g)) shared++;
+      return shared >= grams.size * PROVIDER_MIN_SHARED;
+    });
   }
 
   /**

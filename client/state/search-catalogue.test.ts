@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SearchCatalogueWire } from '../contracts/search';
 import { loadSearchCatalogue } from './search-catalogue';
 
-const wire: SearchCatalogueWire = { providers: ['NetEnt'], images: null, idDeltas: [7001], names: ['Gonzo'], provider: [0], subProvider: [-1], artwork: [] };
+const wire: SearchCatalogueWire = { providers: ['NetEnt'], images: null, idDeltas: [7001], names: ['Gonzo'], provider: [0], subProvider: [-1], artwork: [], tags: [], tagged: [] };
 const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 afterEach(() => vi.unstubAllGlobals());

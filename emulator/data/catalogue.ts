@@ -1,4 +1,4 @@
-import { IRISH_GAMES, LISTED_JACKPOT_IDS, type SampleGame } from './irish-games';
+import { IRISH_GAMES, LISTED_JACKPOT_IDS, UNLISTED_GAMES, type SampleGame } from './irish-games';
 import { JACKPOT_PROVIDER, LIVE_PROVIDER, PROVIDERS, TABLE_PROVIDERS, type ProviderSpec } from './catalogue-providers';
 import {
   ADJECTIVES,
@@ -14,7 +14,8 @@ import {
   TABLE_STYLES,
 } from './catalogue-words';
 
-export type GameKind = 'slot' | 'live' | 'table';
+/** 'unlisted': in the feed, in no category (the operator's prize wheels and test table: UNLISTED_GAMES). */
+export type GameKind = 'slot' | 'live' | 'table' | 'unlisted';
 
 /** A game of the emulated platform: the Irish sample's fields plus what the category lists are built from. */
 export interface CatalogueGame extends SampleGame {
@@ -79,10 +80,10 @@ function slotName(random: Random): string {
   }
 }
 
-function fromSample(game: SampleGame): CatalogueGame {
+function fromSample(game: SampleGame, unlisted = false): CatalogueGame {
   return {
     ...game,
-    kind: game.provider === LIVE_PROVIDER ? 'live' : 'slot',
+    kind: unlisted ? 'unlisted' : game.provider === LIVE_PROVIDER ? 'live' : 'slot',
     jackpot: /\bJPK\b/.test(game.name) || LISTED_JACKPOT_IDS.includes(game.id),
     classic: false,
   };
@@ -94,7 +95,7 @@ function fromSample(game: SampleGame): CatalogueGame {
  */
 function generate(count: number): CatalogueGame[] {
   const random = prng(SEED);
-  const taken = new Set(IRISH_GAMES.map((g) => nameKey(g.name)));
+  const taken = new Set([...IRISH_GAMES, ...UNLISTED_GAMES].map((g) => nameKey(g.name)));
   const games: CatalogueGame[] = [];
   for (let i = 0; i < count; i++) {
     const roll = random();
@@ -159,12 +160,15 @@ function uniqueName(makeName: () => string, taken: Set<string>): string {
 
 const cache = new Map<number, readonly CatalogueGame[]>();
 
-/** Every game: the Irish sample first, then `size` generated ones. Cached per size; never mutate the result. */
+/**
+ * Every game: the Irish sample first, the operator's unlisted games after it, then `size` generated ones. Cached per
+ * size; never mutate the result.
+ */
 export function catalogueGames(size: number): readonly CatalogueGame[] {
   const count = Math.max(0, Math.floor(size));
   let games = cache.get(count);
   if (!games) {
-    games = Object.freeze([...IRISH_GAMES.map(fromSample), ...generate(count)]);
+    games = Object.freeze([...IRISH_GAMES.map((g) => fromSample(g)), ...UNLISTED_GAMES.map((g) => fromSample(g, true)), ...generate(count)]);
     cache.set(count, games);
   }
   return games;

@@ -38,9 +38,9 @@ const d = (
 export const EXTRA_GAME_PAGE_IDS: readonly number[] = [7005, 7006, 7009, 7010, 7021, 7025];
 
 const DETAILS: Readonly<Record<number, GameDetails>> = {
-  5115: d(['irish', 'popular', 'classic'], '95%', 'Medium', 5, '20', '2005-03-01',
+  7038: d(['irish', 'popular', 'classic'], '95%', 'Medium', 5, '20', '2005-03-01',
     "Barcrest's original leprechaun slot: the Road to Riches, Wishing Well and Pots of Gold bonuses that started it all."),
-  10418: d(['irish', 'popular'], '96%', 'Medium', 5, '10', '2016-09-12',
+  7039: d(['irish', 'popular'], '96%', 'Medium', 5, '10', '2016-09-12',
     'Pick the bonus you want &amp; mix it up: the Rainbow Riches features, now on a menu.', false),
   7001: d(['irish', 'jackpots'], '96.2%', 'Medium', 5, '25', '2024-02-14',
     "A four-leaf clover that's literally worth its weight in gold, with stacked wilds and a 'Gold Rush' respin."),

@@ -22,7 +22,7 @@ function ids(games: readonly CatalogueGame[], rule: (g: CatalogueGame) => boolea
  */
 export function customCategories(size: number): CustomCategoriesBody {
   const games = catalogueGames(size);
-  const featured = [7003, 7001, 5115, UNKNOWN_GAME_ID, 7021, ...ids(games, (g) => g.kind === 'slot' && g.id % 41 === 5, 20)];
+  const featured = [7003, 7001, 7038, UNKNOWN_GAME_ID, 7021, ...ids(games, (g) => g.kind === 'slot' && g.id % 41 === 5, 20)];
   const fresh = ids(games, (g) => g.tag === 'new', 30).reverse();
   return [
     { slug: 'featured-games', gameIds: featured },
@@ -37,7 +37,7 @@ export function customCategories(size: number): CustomCategoriesBody {
 export function customFeatured(size: number): CustomFeaturedBody {
   const games = catalogueGames(size);
   return [
-    { name: 'Top Picks', gameIds: [5115, 7002, 7004, ...ids(games, (g) => g.kind === 'slot' && g.id % 53 === 11, 9)] },
+    { name: 'Top Picks', gameIds: [7038, 7002, 7004, ...ids(games, (g) => g.kind === 'slot' && g.id % 53 === 11, 9)] },
     { name: 'Irish Favourites', gameIds: ids(games, (g) => g.id < 20000 && g.kind === 'slot', 16) },
     { name: 'Big Wins', gameIds: ids(games, (g) => g.jackpot || g.megaways, 12) },
     { name: 'Live Tables', gameIds: ids(games, (g) => g.kind === 'live', 30) },

@@ -1,7 +1,8 @@
 /**
  * The bundled sample of ~40 Irish/luck-themed games (SPEC §3), the one truth for the emulator's platform games
- * list and its WordPress game pages. Ids 5115, 10418 and 10419 are the ones search always excludes; names with
- * 'JPK' are Jackpot King games; some are child-appealing; sub-providers are sometimes empty.
+ * list and its WordPress game pages. Names with 'JPK' are Jackpot King games; some are child-appealing;
+ * sub-providers are sometimes empty. The ids search always excludes (5115, 10418, 10419) are not among them: they
+ * are the operator's UNLISTED_GAMES below.
  */
 export interface SampleGame {
   id: number;
@@ -37,9 +38,9 @@ const g = (
 });
 
 export const IRISH_GAMES: readonly SampleGame[] = [
-  g(5115, 'Rainbow Riches', 'Barcrest', '', { infoPage: true, review: true }),
-  g(10418, 'Rainbow Riches Pick n Mix', 'Barcrest', '', { infoPage: true }),
-  g(10419, 'Rainbow Riches Megaways', 'Barcrest', '', { megaways: true }),
+  g(7038, 'Rainbow Riches', 'Barcrest', '', { infoPage: true, review: true }),
+  g(7039, 'Rainbow Riches Pick n Mix', 'Barcrest', '', { infoPage: true }),
+  g(7040, 'Rainbow Riches Megaways', 'Barcrest', '', { megaways: true }),
   g(7001, 'Lucky Clover Gold', 'Blueprint Gaming', '', { infoPage: true, review: true, tag: 'new' }),
   g(7002, 'Fishin Frenzy The Big Catch JPK', 'Blueprint Gaming', '', { infoPage: true }),
   g(7003, 'Irish Riches Megaways', 'Red Tiger', '', { megaways: true, infoPage: true, review: true }),
@@ -77,6 +78,19 @@ export const IRISH_GAMES: readonly SampleGame[] = [
   g(7035, 'Saint Patrick Spins', "Play'n GO", ''),
   g(7036, 'Irish Live Roulette', 'Evolution', '', { infoPage: true }),
   g(7037, 'Lucky Irish Blackjack', 'Evolution', ''),
+];
+
+/**
+ * What the real catalogue holds under the ids SPEC §5 keeps out of search: games the platform's feed lists but no
+ * player looks for. The daily prize wheel and the welcome free-spins wheel open from a promotion's link, by id;
+ * the test table is the live studio's QA table, in the feed so the operator's staff can open it on the live site.
+ * No category lists them (emulator/data/catalogue.ts gives them the kind 'unlisted'); the site shows them where it
+ * shows every game (A–Z, their provider's page), and search never (client/search/engine.ts EXCLUDED_GAME_IDS).
+ */
+export const UNLISTED_GAMES: readonly SampleGame[] = [
+  g(5115, 'Daily Prize Wheel', 'Pariplay'),
+  g(10418, 'Welcome Free Spins Wheel', 'Pariplay'),
+  g(10419, 'QA Test Table', 'Evolution'),
 ];
 
 /** Ids listed as jackpot games without the JPK marker in their name (SPEC §9 'or listed ids'). */

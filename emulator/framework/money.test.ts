@@ -74,9 +74,9 @@ describe('framework API: money, registration, favourites', () => {
   it('adds and removes favourites and returns the new list', async () => {
     const { call, login } = testFramework();
     const token = await login();
-    expect((await call('/platform/api/favourites/7012', { method: 'PUT', token })).body).toEqual({ favourites: [7001, 5115, 7012] });
-    expect((await call('/platform/api/favourites/7012', { method: 'PUT', token })).body).toEqual({ favourites: [7001, 5115, 7012] });
-    expect((await call('/platform/api/favourites/5115', { method: 'DELETE', token })).body).toEqual({ favourites: [7001, 7012] });
+    expect((await call('/platform/api/favourites/7012', { method: 'PUT', token })).body).toEqual({ favourites: [7001, 7038, 7012] });
+    expect((await call('/platform/api/favourites/7012', { method: 'PUT', token })).body).toEqual({ favourites: [7001, 7038, 7012] });
+    expect((await call('/platform/api/favourites/7038', { method: 'DELETE', token })).body).toEqual({ favourites: [7001, 7012] });
     expect((await call('/platform/api/favourites/999999', { method: 'PUT', token })).status).toBe(404);
     expect((await call('/platform/api/bonus-count', { token })).body).toEqual({ bonusCount: 3 });
   });

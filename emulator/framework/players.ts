@@ -39,7 +39,7 @@ type Seed = Pick<Player, 'playerId' | 'username' | 'firstName' | 'lastName' | 'e
  * player-new has never deposited nor answered the RTS 12 prompt: their first deposit asks for a limit first.
  */
 const SEEDS: readonly Seed[] = [
-  { playerId: 'P-1001', username: 'player-gb', firstName: 'Aoife', lastName: 'Murphy', email: 'aoife@example.com', country: 'GB', currency: 'GBP', regulation: 'GB', vipLevel: 'Gold', registrationDate: '2023-03-17', favourites: [7001, 5115], marketingOffers: true },
+  { playerId: 'P-1001', username: 'player-gb', firstName: 'Aoife', lastName: 'Murphy', email: 'aoife@example.com', country: 'GB', currency: 'GBP', regulation: 'GB', vipLevel: 'Gold', registrationDate: '2023-03-17', favourites: [7001, 7038], marketingOffers: true },
   { playerId: 'P-1002', username: 'player-ca', firstName: 'Liam', lastName: 'Tremblay', email: 'liam@example.com', country: 'CA', currency: 'CAD', regulation: 'MGA', vipLevel: 'Silver', registrationDate: '2024-01-09', favourites: [7003], marketingOffers: false },
   { playerId: 'P-1003', username: 'player-ie', firstName: 'Siobhan', lastName: 'Kelly', email: 'siobhan@example.com', country: 'IE', currency: 'EUR', regulation: '', vipLevel: 'Bronze', registrationDate: '2024-06-21', favourites: [7004, 7006, 7012], marketingOffers: false },
   { playerId: 'P-1004', username: 'player-new', firstName: 'Ciara', lastName: 'Walsh', email: 'ciara@example.com', country: 'GB', currency: 'GBP', regulation: 'GB', vipLevel: 'New', registrationDate: '2026-11-01', favourites: [], marketingOffers: false, fresh: true },

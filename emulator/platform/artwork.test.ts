@@ -11,7 +11,7 @@ const size = (svg: string) => {
 
 describe('GET /artwork/games/{id}_{1x|3x}.{jpg|webp}', () => {
   it.each(['jpg', 'webp'])('serves SVG bytes for .%s with immutable caching', async (ext) => {
-    const { status, headers, body } = await call<string>(`/artwork/games/5115_1x.${ext}`);
+    const { status, headers, body } = await call<string>(`/artwork/games/7038_1x.${ext}`);
     expect(status).toBe(200);
     expect(headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     expect(headers.get('cache-control')).toBe('public, max-age=31536000, immutable');

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { GamesListBody, CategoryEntry } from './wire-shapes';
 import { catalogueGames, FIRST_GENERATED_ID } from '../data/catalogue';
 import { CATEGORY_NAMES, categoryTarget, type CategoryTarget } from '../data/catalogue-categories';
-import { IRISH_GAMES } from '../data/irish-games';
+import { IRISH_GAMES, UNLISTED_GAMES } from '../data/irish-games';
 import { ORIGIN, testPlatform } from './test-client';
 
 const SIZE = 3000;
+/** The bundled games before the generated ones: the Irish sample, then the operator's unlisted games. */
+const SAMPLE = [...IRISH_GAMES, ...UNLISTED_GAMES];
 const { call } = testPlatform(SIZE);
 const games = (platform: string) => call<GamesListBody>(`/api/v1/brands/178/games?platform=${platform}`);
 
@@ -13,13 +15,13 @@ const subCategory = (categories: CategoryEntry[], target: CategoryTarget) =>
   categories.flatMap((c) => c.subCategories).find((s) => categoryTarget(s.name) === target);
 
 describe('GET /api/v1/brands/178/games', () => {
-  it('lists the Irish sample first, then the generated catalogue with ids from 20000', async () => {
+  it("lists the Irish sample first, the operator's unlisted games after it, then the generated catalogue with ids from 20000", async () => {
     const { status, body } = await games('W');
     expect(status).toBe(200);
     const list = body.data.games;
-    expect(list).toHaveLength(IRISH_GAMES.length + SIZE);
-    expect(list.slice(0, IRISH_GAMES.length).map((g) => g.id)).toEqual(IRISH_GAMES.map((g) => g.id));
-    expect(list[IRISH_GAMES.length]!.id).toBe(FIRST_GENERATED_ID);
+    expect(list).toHaveLength(SAMPLE.length + SIZE);
+    expect(list.slice(0, SAMPLE.length).map((g) => g.id)).toEqual(SAMPLE.map((g) => g.id));
+    expect(list[SAMPLE.length]!.id).toBe(FIRST_GENERATED_ID);
     expect(new Set(list.map((g) => g.id)).size).toBe(list.length);
   });
 
@@ -41,7 +43,7 @@ describe('GET /api/v1/brands/178/games', () => {
   });
 
   it('has child-appealing, JPK, megaways and new games in realistic shares, and unique name slugs', async () => {
-    const list = (await games('W')).body.data.games.slice(IRISH_GAMES.length);
+    const list = (await games('W')).body.data.games.slice(SAMPLE.length);
     const share = (test: (g: (typeof list)[number]) => boolean) => list.filter(test).length / list.length;
     expect(share((g) => g.appealingForChildren === '1')).toBeGreaterThan(0.015);
     expect(share((g) => g.appealingForChildren === '1')).toBeLessThan(0.05);
@@ -70,15 +72,15 @@ describe('GET /api/v1/brands/178/games', () => {
     const again = await testPlatform(SIZE).call<GamesListBody>('/api/v1/brands/178/games?platform=W');
     expect(again.body).toEqual((await games('W')).body);
     const bigger = await testPlatform(SIZE + 500).call<GamesListBody>('/api/v1/brands/178/games?platform=W');
-    expect(bigger.body.data.games).toHaveLength(IRISH_GAMES.length + SIZE + 500);
-    expect(bigger.body.data.games.slice(0, IRISH_GAMES.length + SIZE)).toEqual((await games('W')).body.data.games);
+    expect(bigger.body.data.games).toHaveLength(SAMPLE.length + SIZE + 500);
+    expect(bigger.body.data.games.slice(0, SAMPLE.length + SIZE)).toEqual((await games('W')).body.data.games);
   });
 
   it('honours the catalogue size option', async () => {
     const { body } = await testPlatform(10).call<GamesListBody>('/api/v1/brands/178/games?platform=C');
-    expect(body.data.games).toHaveLength(IRISH_GAMES.length + 10);
+    expect(body.data.games).toHaveLength(SAMPLE.length + 10);
     expect((await testPlatform(0).call<GamesListBody>('/api/v1/brands/178/games?platform=C')).body.data.games).toHaveLength(
-      IRISH_GAMES.length,
+      SAMPLE.length,
     );
   });
 
@@ -126,6 +128,11 @@ describe('GET /api/v1/brands/178/games', () => {
     expect(subCategory(cats, 'Jackpots')!.instantGamesOrder).toEqual(expect.arrayContaining([7002, 7007, 7025]));
     expect(subCategory(cats, 'New')!.instantGamesOrder.every((id) => byId.get(id)!.tag === 'new')).toBe(true);
     for (const sub of cats.flatMap((x) => x.subCategories)) expect(sub.instantGamesOrder.length).toBeGreaterThan(0);
+    // The ids search excludes are the operator's prize wheels and test table: in the feed, in no tab but All Games.
+    for (const sub of cats.flatMap((x) => x.subCategories).filter((s) => categoryTarget(s.name) !== 'All Games')) {
+      expect(sub.instantGamesOrder.filter((id) => [5115, 10418, 10419].includes(id)), sub.name).toEqual([]);
+    }
+    expect(UNLISTED_GAMES.map((g) => g.id)).toEqual([5115, 10418, 10419]);
   });
 
   it('answers 400 without a valid platform and 404 for another casino', async () => {
@@ -143,7 +150,8 @@ describe('GET /api/v1/live-casino-betlimits', () => {
       '/api/v1/live-casino-betlimits',
     );
     expect(status).toBe(200);
-    const live = new Set(catalogueGames(SIZE).filter((g) => g.provider === 'Evolution').map((g) => g.id));
+    // The lobby's live tables; the studio's QA table (10419, unlisted) is no table a player sits at.
+    const live = new Set(catalogueGames(SIZE).filter((g) => g.kind === 'live').map((g) => g.id));
     expect(new Set(body.data.betLimits.map((l) => l.gameId))).toEqual(live);
     for (const limit of body.data.betLimits) {
       expect(['GBP', 'EUR', 'CAD']).toContain(limit.currency);

@@ -49,7 +49,7 @@ describe('WordPress item shapes: _embed, _fields, acf, yoast (WP 6.1)', () => {
     const slugs = await wp('/wp-json/wp/v2/games?per_page=3&_fields=slug');
     expect(slugs.body).toEqual([{ slug: expect.any(String) }, { slug: expect.any(String) }, { slug: expect.any(String) }]);
     const dotted = await wp('/wp-json/wp/v2/games?slug=rainbow-riches&_fields=id,acf.game_id');
-    expect(dotted.body).toEqual([{ id: expect.any(Number), acf: { game_id: 5115 } }]);
+    expect(dotted.body).toEqual([{ id: expect.any(Number), acf: { game_id: 7038 } }]);
   });
 
   it('drops _links and _embedded under _fields unless both are listed', async () => {
@@ -64,7 +64,7 @@ describe('WordPress item shapes: _embed, _fields, acf, yoast (WP 6.1)', () => {
     const light = (await wp<Game[]>('/wp-json/wp/v2/games?slug=rainbow-riches')).body[0]!;
     expect(typeof light.acf).toBe('object');
     const acf = light.acf as GameFieldGroup;
-    expect(acf).toMatchObject({ game_id: 5115, provider: 'Barcrest', review: true, megaways: false });
+    expect(acf).toMatchObject({ game_id: 7038, provider: 'Barcrest', review: true, megaways: false });
     expect(typeof acf.hero_image).toBe('number');
     const standard = (await wp<Game[]>('/wp-json/wp/v2/games?slug=rainbow-riches&acf_format=standard')).body[0]!.acf as GameFieldGroup;
     expect(standard.hero_image).toMatchObject({ id: acf.hero_image, url: `${ORIGIN}/artwork/cms/rainbow-riches-hero.jpg`, width: 1600, height: 900, mime_type: 'image/jpeg' });

@@ -44,8 +44,8 @@ beforeAll(async () => {
   lists.W = present(await platform.getGamesList('W'));
   lists.C = present(await platform.getGamesList('C'));
 });
-/** Ids of the bundled Irish sample (the rest of the list is the generated catalogue). */
-const isSample = (id: number) => id === 5115 || id === 10418 || id === 10419 || (id >= 7001 && id <= 7037);
+/** Ids of the bundled Irish sample and the operator's unlisted games (the rest of the list is the generated catalogue). */
+const isSample = (id: number) => id === 5115 || id === 10418 || id === 10419 || (id >= 7001 && id <= 7040);
 
 /** Silences the request error the worker logs on a failure the test provokes on purpose. */
 const quietly = () => vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -90,7 +90,7 @@ describe('games list (GET /api/v1/brands/178/games?platform=W|C)', () => {
 
   it('megaways games arrive flagged megaways: true, and only those', () => {
     const megaways = list('W').games.filter((g) => g.megaways && isSample(g.id)).map((g) => g.id);
-    expect(megaways.sort()).toEqual([10419, 7003, 7010, 7021, 7027, 7030].sort());
+    expect(megaways.sort()).toEqual([7003, 7010, 7021, 7027, 7030, 7040].sort());
     expect(list('W').games.filter((g) => g.megaways).length).toBeGreaterThan(6);
   });
 
@@ -359,7 +359,7 @@ describe('custom categories service (GET /api/aspire-categories)', () => {
   it('custom categories: category slug → game ids, in the service order (duplicates and unknown ids kept for the site to drop)', async () => {
     const map = await categoriesService.getCustomCategories();
     expect(Object.keys(map)).toEqual(['featured-games', 'new', 'slots', 'jackpots', 'megaways']);
-    expect(map['featured-games']!.slice(0, 5)).toEqual([7003, 7001, 5115, 999999, 7021]);
+    expect(map['featured-games']!.slice(0, 5)).toEqual([7003, 7001, 7038, 999999, 7021]);
     expect(map.new![0]).toBe(7012);
     for (const ids of Object.values(map)) expect(ids.length).toBeGreaterThan(0);
   });
@@ -367,7 +367,7 @@ describe('custom categories service (GET /api/aspire-categories)', () => {
   it('custom featured: list name → game ids', async () => {
     const map = await categoriesService.getCustomFeatured();
     expect(Object.keys(map)).toEqual(['Top Picks', 'Irish Favourites', 'Big Wins', 'Live Tables']);
-    expect(map['Top Picks']!.slice(0, 3)).toEqual([5115, 7002, 7004]);
+    expect(map['Top Picks']!.slice(0, 3)).toEqual([7038, 7002, 7004]);
     expect(map['Live Tables']).toEqual(expect.arrayContaining([7036, 7037]));
   });
 });

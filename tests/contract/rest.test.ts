@@ -107,7 +107,7 @@ describe(`WordPress REST behaviours (${TARGET})`, () => {
 
   it('_fields keeps the listed fields (dotted too); embeds survive only with both _links and _embedded', async () => {
     expect((await wp('/wp/v2/games?per_page=2&_fields=slug')).body).toEqual([{ slug: expect.any(String) }, { slug: expect.any(String) }]);
-    expect((await wp('/wp/v2/games?slug=rainbow-riches&_fields=id,acf.game_id')).body).toEqual([{ id: expect.any(Number), acf: { game_id: 5115 } }]);
+    expect((await wp('/wp/v2/games?slug=rainbow-riches&_fields=id,acf.game_id')).body).toEqual([{ id: expect.any(Number), acf: { game_id: 7038 } }]);
     expect((await wp('/wp/v2/games?slug=lucky-clover-gold&_embed&_fields=slug,_embedded')).body).toEqual([{ slug: 'lucky-clover-gold' }]);
     const kept = await wp<Game[]>('/wp/v2/games?slug=lucky-clover-gold&_embed&_fields=slug,_links,_embedded');
     expect(Object.keys(kept.body[0]!)).toEqual(['slug', '_links', '_embedded']);
@@ -116,7 +116,7 @@ describe(`WordPress REST behaviours (${TARGET})`, () => {
 
   it('ACF: image fields are ids by default and objects with acf_format=standard; [] for a post without values', async () => {
     const light = (await wp<Game[]>('/wp/v2/games?slug=rainbow-riches')).body[0]!.acf as GameAcf;
-    expect(light).toMatchObject({ game_id: 5115, provider: 'Barcrest', review: true, megaways: false });
+    expect(light).toMatchObject({ game_id: 7038, provider: 'Barcrest', review: true, megaways: false });
     expect(typeof light.hero_image).toBe('number');
     const standard = (await wp<Game[]>('/wp/v2/games?slug=rainbow-riches&acf_format=standard')).body[0]!.acf as GameAcf;
     expect(standard.hero_image).toMatchObject({ id: light.hero_image, url: `${ORIGIN}/artwork/cms/rainbow-riches-hero.jpg`, width: 1600, height: 900 });

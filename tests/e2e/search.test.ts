@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { THEME_LISTS } from '../../client/catalogue/theme-lists';
 import { catalogueGames } from '../../emulator/data/catalogue';
 import { DESKTOP, hydrated, launchBrowser, MOBILE, openPage, pauseClock, withPage } from '../support/browser';
 import { allowErrors, axeViolations, dataLayerEvents, loggedIn, resetFramework, startSession } from './chrome-support';
@@ -87,6 +88,37 @@ describe.each([
       expect(await page.locator('.tile').first().isVisible()).toBe(true);
       await openFromHeader(page);
       expect(await input(page).inputValue()).toBe('');
+    });
+  }, 45_000);
+
+  it("a theme or category word lists its games: 'jackpot king' the Jackpot King games, 'egypt' the themed ones after the names", async () => {
+    await withPage(browser, viewport, mobile, async ({ page }) => {
+      await page.goto(`${base}/`);
+      await hydrated(page);
+      await openFromHeader(page);
+      // No name says 'Jackpot King': every game of the network is found by its JPK marker (docs/decisions/041).
+      const kings = GAMES.filter((g) => /\bJPK\b/.test(g.name)).map((g) => g.name);
+      expect(kings.length).toBeGreaterThan(60);
+      await input(page).fill('jackpot king');
+      await expect.poll(() => dialog(page).getByRole('status').first().textContent()).toBe(`${kings.length} games found`);
+      const shown = await optionNames(page);
+      expect(shown).toHaveLength(26);
+      for (const name of shown) expect(kings, name).toContain(name);
+
+      // The Egypt theme: the names holding the word first, then the theme's other games (Cairo, Anubis, the Nile…).
+      const named = GAMES.filter((g) => /egypt/i.test(g.name)).length;
+      // In catalogue order, as a theme's games keep among themselves.
+      const themed = GAMES.filter((g) => THEME_LISTS.egypt.includes(g.id) && !/egypt/i.test(g.name));
+      expect(named).toBeLessThan(26 + 2 * 16);
+      await input(page).fill('egypt');
+      await expect.poll(() => dialog(page).getByRole('status').first().textContent()).toBe(`${named + themed.length} games found`);
+      for (const more of [42, 58]) {
+        await dialog(page).getByRole('button', { name: 'Load More' }).click();
+        await expect.poll(() => options(page).count()).toBe(more);
+      }
+      const rows = await optionNames(page);
+      expect(rows.slice(0, named).every((name) => /egypt/i.test(name))).toBe(true);
+      expect(rows.slice(named)).toEqual(themed.slice(0, 58 - named).map((g) => g.name));
     });
   }, 45_000);
 
@@ -224,6 +256,7 @@ describe('search for a player', () => {
       await page.goto(`${base}/`);
       await hydrated(page);
       await openFromHeader(page);
+      // The operator's prize wheels and test table (emulator/data/irish-games.ts UNLISTED_GAMES).
       const excluded = GAMES.filter((g) => [5115, 10418, 10419].includes(g.id)).map((g) => g.name);
       expect(excluded).toHaveLength(3);
       for (const name of excluded) {
@@ -231,6 +264,9 @@ describe('search for a player', () => {
         await options(page).first().waitFor();
         expect(await optionNames(page), name).not.toContain(name);
       }
+      // Rainbow Riches, which leads the Featured rail, is found by its name.
+      await input(page).fill('rainbow riches');
+      await expect.poll(async () => (await optionNames(page))[0]).toBe('Rainbow Riches');
       await input(page).fill('qqqqzzzzxxxx');
       await dialog(page).getByText('No games match “qqqqzzzzxxxx”', { exact: false }).waitFor();
       expect(await dialog(page).getByRole('heading', { name: 'Try our popular titles:' }).isVisible()).toBe(true);

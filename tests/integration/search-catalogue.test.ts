@@ -1,7 +1,9 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchCatalogueWire } from '../../client/contracts/search';
+import { THEME_LISTS } from '../../client/catalogue/theme-lists';
 import { decodeSearchCatalogue } from '../../client/search/catalogue-data';
+import { createSearchEngine, EXCLUDED_GAME_IDS } from '../../client/search/engine';
 import { catalogueGames } from '../../emulator/data/catalogue';
 import { HANG_MS, startWorker, type TestWorker } from '../support/worker';
 
@@ -40,7 +42,37 @@ describe('GET /api/search-catalogue', () => {
     // No URL repeated per game: the templates carry the artwork of games that follow them.
     expect(text.match(/artwork\/games/g)).toHaveLength(2);
     expect(wire.artwork).toEqual([]);
-    expect(Object.keys(wire).sort()).toEqual(['artwork', 'idDeltas', 'images', 'names', 'provider', 'providers', 'subProvider']);
+    expect(Object.keys(wire).sort()).toEqual(['artwork', 'idDeltas', 'images', 'names', 'provider', 'providers', 'subProvider', 'tagged', 'tags']);
+  });
+
+  it('sends the themes and categories search matches: theme and category words find their games, names first (docs/decisions/041)', async () => {
+    const games = decodeSearchCatalogue(JSON.parse((await get('?platform=W')).text) as SearchCatalogueWire);
+    const engine = createSearchEngine(games);
+    const search = (query: string) => engine.search(query).map((g) => g.id);
+    const shown = new Set(games.map((g) => g.id));
+    // Issue 51: 'jackpot' found the two names holding the word, of 60-odd Jackpot King games.
+    const jpk = SHOWN.filter((g) => /\bJPK\b/.test(g.name)).map((g) => g.id);
+    expect(jpk.length).toBeGreaterThan(60);
+    expect(search('jackpot')).toEqual(expect.arrayContaining([...jpk, 7025]));
+    expect(search('jackpot king').slice(0, jpk.length).sort()).toEqual([...jpk].sort());
+    for (const theme of ['egypt', 'fruit', 'roulette', 'irish'] as const) {
+      const listed = THEME_LISTS[theme].filter((id) => shown.has(id));
+      expect(listed.length, theme).toBeGreaterThan(5);
+      expect(search(theme), theme).toEqual(expect.arrayContaining(listed));
+    }
+    // The platform's live roulette tables (its 'Ruleta' subcategory, under 'Live-kasino'), in three languages.
+    const liveRoulette = SHOWN.filter((g) => g.kind === 'live' && /roulette/i.test(g.name)).map((g) => g.id);
+    for (const query of ['live roulette', 'ruleta en vivo', 'ruletti']) expect(search(query), query).toEqual(expect.arrayContaining(liveRoulette));
+    // A theme's games come after the names holding the word.
+    const byName = engine.search('egypt').map((g) => /egypt/i.test(g.name));
+    expect(byName.indexOf(false)).toBeGreaterThan(0);
+    expect(byName.lastIndexOf(true)).toBeLessThan(byName.indexOf(false));
+    // Rainbow Riches leads the Featured rail: search finds it, by name, first.
+    expect(engine.search('rainbow riches').slice(0, 3).map((g) => g.name)).toEqual(['Rainbow Riches', 'Rainbow Riches Megaways', 'Rainbow Riches Pick n Mix']);
+    // What the operator hides from search stays hidden, whatever its theme, provider or name.
+    for (const query of ['daily prize wheel', 'wheel', 'pariplay', 'qa test table', 'evolution', 'irish', 'popular', 'live']) {
+      expect(search(query).filter((id) => EXCLUDED_GAME_IDS.has(id)), query).toEqual([]);
+    }
   });
 
   it('keeps child-appealing games out unless config allows them', async () => {
@@ -58,7 +90,7 @@ describe('GET /api/search-catalogue', () => {
     }
   });
 
-  it('holds the excluded ids for the engine to drop (they are games; search alone hides them)', async () => {
+  it("holds the excluded ids for the engine to drop (they are the operator's games; search alone hides them)", async () => {
     const ids = decodeSearchCatalogue(JSON.parse((await get('?platform=W')).text)).map((g) => g.id);
     expect(ids).toEqual(expect.arrayContaining([5115, 10418, 10419]));
   });

@@ -7,6 +7,7 @@ import { getConfig } from '../config';
 import { contentFor } from '../content/content';
 import type { AppEnv } from '../env';
 import { compactSearchCatalogue } from './search-catalogue';
+import { searchTagsOf } from '../catalogue/search-tags';
 import { platformOf } from '../../client/contracts/site';
 
 /**
@@ -20,7 +21,7 @@ function bodyFor(list: GamesList, allowChildAppealing: boolean): JsonText<Search
   if (!byFlag) bodies.set(list, (byFlag = new Map()));
   let body = byFlag.get(allowChildAppealing);
   if (body === undefined) {
-    body = jsonText(compactSearchCatalogue(filterGames(list.games, { allowChildAppealing })));
+    body = jsonText(compactSearchCatalogue(filterGames(list.games, { allowChildAppealing }), searchTagsOf(list)));
     byFlag.set(allowChildAppealing, body);
   }
   return body;
@@ -29,8 +30,8 @@ function bodyFor(list: GamesList, allowChildAppealing: boolean): JsonText<Search
 /**
  * GET /api/search-catalogue?platform=W|C — the compact catalogue the search overlay searches (client/contracts/
  * search.ts): every game of the device's list that may be shown, child-appealing ones removed unless config allows
- * them. The browser fetches it once per page life, when search opens or is about to. 503 while the games list is
- * unavailable (cold cache, platform down).
+ * them, with each game's themes and categories (docs/decisions/041). The browser fetches it once per page life,
+ * when search opens or is about to. 503 while the games list is unavailable (cold cache, platform down).
  */
 export async function searchCatalogueApi(c: Context<AppEnv>): Promise<Response> {
   const platform = c.req.query('platform') ?? platformOf(c.var.device);

@@ -21,6 +21,20 @@ describe('compactSearchCatalogue', () => {
     expect(decoded).toEqual(games.map((g) => ({ id: g.id, name: g.name, provider: g.provider, subProvider: g.subProvider, image: g.images.default, webp: g.images.webp })));
   });
 
+  it("sends each theme and category once, with its games' positions as differences; decoded, each game carries its own", () => {
+    const tags = new Map([
+      ['irish', new Set([7001, 9000, 424242])], // 424242: not in this list, dropped
+      ['live', new Set([20002])],
+      ['egypt', new Set<number>()],
+    ] as const);
+    const wire = compactSearchCatalogue(games, tags);
+    // In SEARCH_TAGS order, empty ones left out.
+    expect(wire.tags).toEqual(['irish', 'live']);
+    expect(wire.tagged).toEqual([[0, 4], [2]]);
+    expect(decodeSearchCatalogue(wire).map((g) => g.tags)).toEqual([['irish'], undefined, ['live'], undefined, ['irish']]);
+    expect(compactSearchCatalogue(games)).toMatchObject({ tags: [], tagged: [] });
+  });
+
   it("finds the id as a whole number in the URL ('/1x/games/20001_1x.jpg'); the most common pattern wins", () => {
     const folder = [1, 20001, 20002].map((id) => game(id, `G${id}`, 'P', '', art(id, 'https://cdn.test/1x/games')));
     const wire = compactSearchCatalogue(folder);

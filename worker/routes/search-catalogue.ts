@@ -1,5 +1,5 @@
 import type { Game } from '../../client/contracts/catalogue';
-import type { SearchCatalogueWire } from '../../client/contracts/search';
+import { SEARCH_TAGS, type SearchCatalogueWire, type SearchTag } from '../../client/contracts/search';
 
 const ID = '{id}';
 
@@ -38,10 +38,13 @@ function commonTemplates(games: readonly Game[]): SearchCatalogueWire['images'] 
   return { default: image, webp };
 }
 
-/** The compact search catalogue (client/contracts/search.ts) of an already filtered games list. */
-export function compactSearchCatalogue(games: readonly Game[]): SearchCatalogueWire {
+/**
+ * The compact search catalogue (client/contracts/search.ts) of an already filtered games list; `tags` are the
+ * themes and categories of worker/catalogue/search-tags.ts (ids of games not in `games` are dropped).
+ */
+export function compactSearchCatalogue(games: readonly Game[], tags: ReadonlyMap<SearchTag, ReadonlySet<number>> = new Map()): SearchCatalogueWire {
   const images = commonTemplates(games);
-  const wire: SearchCatalogueWire = { providers: [], images, idDeltas: [], names: [], provider: [], subProvider: [], artwork: [] };
+  const wire: SearchCatalogueWire = { providers: [], images, idDeltas: [], names: [], provider: [], subProvider: [], artwork: [], tags: [], tagged: [] };
   const providerIndex = new Map<string, number>();
   const indexOf = (name: string): number => {
     let at = providerIndex.get(name);
@@ -61,5 +64,12 @@ export function compactSearchCatalogue(games: readonly Game[]): SearchCatalogueW
     const follows = images && game.images.default === images.default.replace(ID, String(game.id)) && game.images.webp === images.webp.replace(ID, String(game.id));
     if (!follows) wire.artwork.push([position, game.images.default, game.images.webp]);
   });
+  const positionOf = new Map(games.map((game, position) => [game.id, position]));
+  for (const tag of SEARCH_TAGS) {
+    const positions = [...(tags.get(tag) ?? [])].flatMap((id) => positionOf.get(id) ?? []).sort((a, b) => a - b);
+    if (positions.length === 0) continue;
+    wire.tags.push(tag);
+    wire.tagged.push(positions.map((at, k) => at - (k === 0 ? 0 : positions[k - 1]!)));
+  }
   return wire;
 }
