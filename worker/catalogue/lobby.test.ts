@@ -186,17 +186,12 @@ describe('buildLobby: scale', () => {
     return { list: { games, categories }, custom };
   }
 
-  it('processes 3,000 games well under 50 ms', () => {
+  // Its speed is the bench's (lobby SSR rows): a wall-clock bound here failed under a loaded machine (issue 51).
+  it('processes 3,000 games: filtered, overridden, every game in All Games', () => {
     const { list: big, custom } = bigCatalogue(3000);
-    const run = () => buildLobby(big, options({ customCategories: custom, positionOverrides: { slots: { 22999: 0 } } }));
-    run(); // warm-up: the first call pays for JIT compilation
-    const start = performance.now();
-    const lobby = run();
-    const elapsed = performance.now() - start;
+    const lobby = buildLobby(big, options({ customCategories: custom, positionOverrides: { slots: { 22999: 0 } } }));
     expect(lobby.games.length).toBe(3000 - Math.ceil(3000 / 29));
     expect(ids(lobby, 'casino', 'slots')[0]).toBe(22999);
     expect(ids(lobby, 'casino', 'all-games')).toHaveLength(lobby.games.length);
-    // A few ms once warm (2-12 ms seen); the bound is generous so a busy CI machine does not flake.
-    expect(elapsed).toBeLessThan(50);
   });
 });
