@@ -1,4 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
+import { takeEscape } from './escape';
 import { pushLayer } from './layers';
 
 const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),iframe,[tabindex]:not([tabindex="-1"])';
@@ -27,9 +28,10 @@ export interface ModalLayerOptions {
 
 /**
  * The one modal mechanism (WAI-ARIA dialog pattern) every overlay uses: focus moves in and comes back, Tab is
- * contained, Esc closes, the page behind does not scroll (iOS too) and, for portal layers, is inert; optionally a
- * history entry so the Back button closes the top layer. Keys pressed inside another dialog (the platform's widgets
- * on top) are that dialog's business. Returns `requestClose` for close controls.
+ * contained, Esc closes — this layer only when it is the top one (escape.ts: a panel opened inside it, or a layer
+ * over it, takes the Esc first) —, the page behind does not scroll (iOS too) and, for portal layers, is inert;
+ * optionally a history entry so the Back button closes the top layer. Keys pressed inside another dialog (the
+ * platform's widgets on top) are that dialog's business. Returns `requestClose` for close controls.
  */
 export function useModalLayer(options: ModalLayerOptions): () => void {
   const latest = useRef(options);
@@ -53,14 +55,9 @@ export function useModalLayer(options: ModalLayerOptions): () => void {
       if (panel.contains(el)) return true;
       return !el.closest('[role="dialog"]');
     };
+    const dropEscape = takeEscape({ contains: (node) => panel.contains(node), escape: () => requestClose.current() });
     const onKey = (e: KeyboardEvent) => {
-      if (!mine(document.activeElement)) return;
-      if (e.key === 'Escape') {
-        e.preventDefault();
-        requestClose.current();
-        return;
-      }
-      if (e.key !== 'Tab') return;
+      if (e.key !== 'Tab' || !mine(document.activeElement)) return;
       const items = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
       const first = items[0];
       const last = items[items.length - 1];
@@ -82,25 +79,33 @@ export function useModalLayer(options: ModalLayerOptions): () => void {
     const scrollY = window.scrollY;
     const openedAt = location.href;
     const saved = { position: body.style.position, top: body.style.top, width: body.style.width };
+    // A layer opened over another (the info popup over the game) finds the page pinned already, and leaves it so.
+    const nested = root.classList.contains('modal-open');
     root.classList.add('modal-open');
-    body.style.position = 'fixed';
-    body.style.top = `-${scrollY}px`;
-    body.style.width = '100%';
+    if (!nested) {
+      body.style.position = 'fixed';
+      body.style.top = `-${scrollY}px`;
+      body.style.width = '100%';
+    }
     const page = latest.current.inertPage ? document.querySelector<HTMLElement>('body>#root') : null;
+    const wasInert = page?.inert ?? false;
     if (page) page.inert = true;
-    const covered = latest.current.coverPage ? page : null;
+    const covered = latest.current.coverPage && !page?.classList.contains('page--covered') ? page : null;
     covered?.classList.add('page--covered');
 
     return () => {
       document.removeEventListener('keydown', onKey);
+      dropEscape();
       layer?.release();
-      root.classList.remove('modal-open');
-      Object.assign(body.style, saved);
+      if (!nested) {
+        root.classList.remove('modal-open');
+        Object.assign(body.style, saved);
+      }
       // Rendered again before the scroll is restored: a page that is not rendered has no height to scroll in.
       covered?.classList.remove('page--covered');
       // Back where the page was, unless the layer closed because the page changed (a link in it was followed).
-      if (location.href === openedAt) window.scrollTo(0, scrollY);
-      if (page) page.inert = false;
+      if (!nested && location.href === openedAt) window.scrollTo(0, scrollY);
+      if (page) page.inert = wasInert;
       const back = latest.current.returnFocus ? latest.current.returnFocus() : previous;
       if (back?.isConnected) back.focus({ preventScroll: true });
     };

@@ -12,6 +12,7 @@ import type { Balance, EngageBanner, FrameworkInit, OpenWidgetOptions, PlatformF
 import { FRAMEWORK_GIVE_UP_MS } from './loader';
 import { injectScript, pollFor } from './script-loader';
 import { insertLoginBanner, LOGIN_BANNER_DELAY_MS } from './login-banner';
+import { insertLoginNotice, removeLoginNotice } from './login-notice';
 import { insertLimitsAction, LIMITS_ACTION_WIDGETS, whenWidgetShown, type LimitsActionWidget } from './limits-action';
 import { startTally, tallyBalance, tallyDeposit, type PlayTally } from './net-position';
 import { pageOpenAction } from './page-open';
@@ -37,6 +38,11 @@ export interface Bridge {
   refreshBalance(): Promise<void>;
   /** Adds or removes a favourite; the framework owns the list, the account store mirrors it. */
   setFavourite(gameId: number, favourite: boolean): Promise<void>;
+  /**
+   * Why the player is asked to log in (the session ended mid-game, issue 51): shown at the top of the framework's
+   * login widget — the one open now, or the next one — until cleared with null.
+   */
+  setLoginNotice(text: string | null): void;
   framework: PlatformFramework;
 }
 
@@ -93,6 +99,13 @@ async function ready(stores: Stores, router: Router, fw: PlatformFramework): Pro
   let bonusPoll: ReturnType<typeof setInterval> | undefined;
   let loginBanner: ReturnType<typeof setTimeout> | undefined;
   let stopLookingForWidget = () => {};
+  let loginNotice: string | null = null;
+  let stopLookingForLogin = () => {};
+  const showLoginNotice = () => {
+    stopLookingForLogin();
+    const text = loginNotice;
+    if (text) stopLookingForLogin = whenWidgetShown(() => fw.widgetElement('login'), (host) => insertLoginNotice(host, text));
+  };
 
   const refreshBalance = async () => {
     const balance = await fw.getBalance().catch(() => null);
@@ -147,6 +160,7 @@ async function ready(stores: Stores, router: Router, fw: PlatformFramework): Pro
         (host) => insertLimitsAction(host, widget, t, () => openWidget('depositLimit')),
       );
     }
+    if (name === 'login') showLoginNotice();
     if (name !== 'login' || stores.app.isNative) return;
     clearTimeout(loginBanner);
     loginBanner = setTimeout(() => {
@@ -210,7 +224,16 @@ async function ready(stores: Stores, router: Router, fw: PlatformFramework): Pro
     if (Array.isArray(list)) assignChanged(account, { favouriteGames: list.map(Number).filter((id) => Number.isInteger(id) && id > 0) });
   };
 
-  return { openWidget, logout: () => fw.logout(), refreshBalance, setFavourite, framework: fw };
+  const setLoginNotice = (text: string | null) => {
+    loginNotice = text;
+    if (text) showLoginNotice();
+    else {
+      stopLookingForLogin();
+      removeLoginNotice(fw.widgetElement('login'));
+    }
+  };
+
+  return { openWidget, logout: () => fw.logout(), refreshBalance, setFavourite, setLoginNotice, framework: fw };
 }
 
 const TALLY_KEY = 'play-tally';

@@ -154,3 +154,79 @@ describe('keep-alive and closing', () => {
     expect(deps.refreshBalance).not.toHaveBeenCalled();
   });
 });
+
+describe('a session that ends mid-game (issue 51)', () => {
+  it("stops the framework's game but keeps the container on it, flagged; no keep-alive, no recently played meanwhile", async () => {
+    const { state, deps, session } = setup();
+    session.play(LUCKY);
+    await vi.advanceTimersByTimeAsync(1000);
+    session.endSession();
+    expect(state).toMatchObject({ open: true, current: LUCKY, sessionEnded: true, loading: false, error: null });
+    expect(deps.closeGame).toHaveBeenCalledWith(7001);
+    // Not a close: no game-closed, no balance to refresh for a player who is gone.
+    expect(deps.emit).not.toHaveBeenCalledWith('game-closed', expect.anything());
+    expect(deps.refreshBalance).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(KEEP_ALIVE_MS * 2 + RECENTLY_PLAYED_AFTER_MS);
+    expect(deps.keepAlive).not.toHaveBeenCalled();
+    expect(state.recentlyPlayed).toEqual([]);
+    // Told again (another sessionChanged): nothing more.
+    session.endSession();
+    expect(deps.closeGame).toHaveBeenCalledTimes(1);
+  });
+
+  it('a late "loaded" of the stopped game leaves the stage alone', async () => {
+    let loaded!: () => void;
+    const { state, deps, session } = setup({ loadGame: () => new Promise<void>((r) => (loaded = r)) });
+    session.play(LUCKY);
+    await vi.advanceTimersByTimeAsync(0);
+    session.endSession();
+    loaded();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state).toMatchObject({ sessionEnded: true, loading: false });
+    expect(deps.push).not.toHaveBeenCalledWith(expect.objectContaining({ event: 'game_open' }));
+  });
+
+  it('resume opens the same game again, as a new launch', async () => {
+    const { state, deps, session } = setup();
+    session.play(LUCKY);
+    await vi.advanceTimersByTimeAsync(0);
+    session.endSession();
+    session.resume();
+    expect(state).toMatchObject({ open: true, current: LUCKY, sessionEnded: false, loading: true });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(deps.loadGame).toHaveBeenCalledTimes(2);
+    expect(deps.loadGame).toHaveBeenLastCalledWith(7001, expect.anything());
+    expect(state.loading).toBe(false);
+    await vi.advanceTimersByTimeAsync(KEEP_ALIVE_MS);
+    expect(deps.keepAlive).toHaveBeenCalledTimes(1);
+    // Only after an end: a resume otherwise launches nothing.
+    session.resume();
+    expect(deps.loadGame).toHaveBeenCalledTimes(2);
+  });
+
+  it('during an in-game switch, the place kept is the game the player chose, and the switch does not launch on its own', async () => {
+    const { state, deps, session } = setup();
+    session.play(LUCKY);
+    await vi.advanceTimersByTimeAsync(0);
+    session.play(POT, { inGameChange: true });
+    await vi.advanceTimersByTimeAsync(500);
+    session.endSession();
+    expect(state).toMatchObject({ open: true, current: POT, sessionEnded: true, loading: false, launchedFromInGame: false });
+    expect(deps.closeGame).toHaveBeenCalledWith(7001);
+    await vi.advanceTimersByTimeAsync(IN_GAME_SWITCH_DELAY_MS);
+    expect(deps.loadGame).toHaveBeenCalledTimes(1);
+    session.resume();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(deps.loadGame).toHaveBeenLastCalledWith(7002, expect.anything());
+  });
+
+  it('closing after the end leaves the container without closing the stopped game twice', async () => {
+    const { state, deps, session } = setup();
+    session.play(LUCKY);
+    session.endSession();
+    session.close();
+    expect(state).toMatchObject({ open: false, current: null, sessionEnded: false });
+    expect(deps.closeGame).toHaveBeenCalledTimes(1);
+    expect(deps.emit).toHaveBeenLastCalledWith('game-closed', { gameId: 7001 });
+  });
+});

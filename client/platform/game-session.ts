@@ -32,6 +32,14 @@ export interface GameSession {
   play(game: PlayableGame, options?: { inGameChange?: boolean }): void;
   /** SPEC §4 'Game closing'. */
   close(): void;
+  /**
+   * The session ended mid-game (it expired, or the player was logged out elsewhere; issue 51): the framework's game
+   * stops, but the container keeps its place — still open on that game (the one a switch under way was going to),
+   * `sessionEnded` set — so the player is told why and is not dumped to the lobby.
+   */
+  endSession(): void;
+  /** Logged in again after `endSession`: the same game opens again in the container. */
+  resume(): void;
 }
 
 /** The game container's rules (SPEC §4), over the games store; pure of DOM and framework, so unit-tested with fake timers. */
@@ -39,6 +47,8 @@ export function createGameSession(state: GamesState, deps: GameSessionDeps): Gam
   const { timers } = deps;
   let keepAlive: unknown = null;
   let launches = 0;
+  /** The game an in-game switch is waiting to launch (IN_GAME_SWITCH_DELAY_MS), until it does or is given up. */
+  let switching: PlayableGame | null = null;
 
   const stopKeepAlive = () => {
     if (keepAlive !== null) timers.clearInterval(keepAlive);
@@ -58,12 +68,13 @@ export function createGameSession(state: GamesState, deps: GameSessionDeps): Gam
     state.open = true;
     state.loading = true;
     state.error = null;
+    state.sessionEnded = false;
     deps.push({ event: 'game_launch', name: game.name });
     deps.emit('game-opened', { gameId: game.id });
     startKeepAlive();
     const started = deps.now();
     timers.setTimeout(() => {
-      if (state.open && state.current?.id === game.id) {
+      if (state.open && state.current?.id === game.id && !state.sessionEnded) {
         state.recentlyPlayed = withRecentlyPlayed(state.recentlyPlayed, game.id);
         deps.recentlyPlayedChanged([...state.recentlyPlayed]);
       }
@@ -100,17 +111,43 @@ export function createGameSession(state: GamesState, deps: GameSessionDeps): Gam
       return;
     }
     const game = state.current;
+    // After endSession the framework's game is closed already.
+    const running = !state.sessionEnded;
     launches++;
+    switching = null;
     state.open = false;
     state.current = null;
     state.loading = false;
     state.error = null;
+    state.sessionEnded = false;
     stopKeepAlive();
     if (game) {
-      void deps.closeGame(game.id).catch(() => undefined);
+      if (running) void deps.closeGame(game.id).catch(() => undefined);
       deps.emit('game-closed', { gameId: game.id });
     }
     void deps.refreshBalance().catch(() => undefined);
+  };
+
+  const endSession = () => {
+    if (!state.open || state.sessionEnded) return;
+    const shown = state.current;
+    const game = switching ?? shown;
+    // A late 'loaded' of the stopped game, or the launch a switch was waiting for, starts nothing now.
+    launches++;
+    switching = null;
+    state.launchedFromInGame = false;
+    state.current = game ? { ...game } : null;
+    state.loading = false;
+    state.error = null;
+    state.sessionEnded = true;
+    stopKeepAlive();
+    if (shown) void deps.closeGame(shown.id).catch(() => undefined);
+  };
+
+  const resume = () => {
+    const game = state.current;
+    if (!state.open || !state.sessionEnded || !game) return;
+    launch(game);
   };
 
   const play = (game: PlayableGame, options: { inGameChange?: boolean } = {}) => {
@@ -122,13 +159,18 @@ export function createGameSession(state: GamesState, deps: GameSessionDeps): Gam
       launches++;
       state.loading = true;
       state.error = null;
+      const next = { ...game };
+      switching = next;
       timers.setTimeout(() => {
+        if (switching !== next) return;
+        switching = null;
         if (state.open) launch(game);
       }, IN_GAME_SWITCH_DELAY_MS);
       return;
     }
+    switching = null;
     launch(game);
   };
 
-  return { play, close };
+  return { play, close, endSession, resume };
 }

@@ -53,7 +53,10 @@ export function insertLoginBanner(host: HTMLElement | null, ctx: LoginBannerCont
   get.addEventListener('click', () => dismiss('appBannerClicked'));
   close.addEventListener('click', () => dismiss('appBannerClosed'));
   banner.append(text, get, close);
-  host.prepend(banner);
+  // Under the line saying why the player is asked to log in, when there is one (login-notice.ts).
+  const notice = host.querySelector('.login-notice');
+  if (notice) notice.after(banner);
+  else host.prepend(banner);
   pushDataLayer({ event: 'appBannerOpen', placement: 'login' });
   return banner;
 }

@@ -77,7 +77,9 @@ export function createRouter(stores: Stores): Router {
     if (!options.pop) {
       history.replaceState({ ...history.state, scrollY: window.scrollY }, '');
       const target = url.pathname + url.search + url.hash;
-      if (options.replace) history.replaceState({ scrollY: 0 }, '', target);
+      // The same page drawn again (a login or logout) keeps its entry's state: an open layer's mark stays with it, so
+      // the game kept open through a session's end still closes by Back and its own controls (layers.ts).
+      if (options.replace) history.replaceState(options.inPlace ? { ...history.state } : { scrollY: 0 }, '', target);
       else history.pushState({ scrollY: 0 }, '', target);
     }
     showPage(stores.router, view);

@@ -24,6 +24,11 @@ export interface GamesState {
   loading: boolean;
   /** A launch that failed (unknown game, framework refused): shown in the container instead of a blank frame. */
   error: string | null;
+  /**
+   * The session ended while this game was open (issue 51): the container stays on it and says why; logging in again
+   * opens it again.
+   */
+  sessionEnded: boolean;
   /** A guest's Play waits for the login it prompted (UK rules: no play before login). */
   pending: PlayableGame | null;
   /** The safer-gambling session figures since login (null for a guest). */
@@ -38,6 +43,7 @@ export function createGamesState(): GamesState {
     launchedFromInGame: false,
     loading: false,
     error: null,
+    sessionEnded: false,
     pending: null,
     tally: null,
   });

@@ -16,6 +16,9 @@ const en = {
   'gameArea.keepPlaying': 'Keep playing',
   'gameArea.viewHistory': 'View history',
   'gameArea.takeBreak': 'Take a break',
+  'gameArea.sessionEndedTitle': 'Your session has ended',
+  'gameArea.sessionEnded': 'You have been logged out, so {game} has stopped. Log in again to go back to it.',
+  'gameArea.logInAgain': 'Log in again',
 };
 
 export type GameMessageKey = keyof typeof en;
@@ -38,6 +41,9 @@ export const gameMessages: MessageGroup<GameMessageKey> = {
     'gameArea.keepPlaying': 'Jatka pelaamista',
     'gameArea.viewHistory': 'Näytä historia',
     'gameArea.takeBreak': 'Pidä tauko',
+    'gameArea.sessionEndedTitle': 'Istuntosi on päättynyt',
+    'gameArea.sessionEnded': 'Sinut on kirjattu ulos, joten peli {game} pysähtyi. Kirjaudu uudelleen sisään palataksesi siihen.',
+    'gameArea.logInAgain': 'Kirjaudu uudelleen',
   },
   es: {
     'gameArea.closeGame': 'Cerrar juego',
@@ -54,5 +60,8 @@ export const gameMessages: MessageGroup<GameMessageKey> = {
     'gameArea.keepPlaying': 'Seguir jugando',
     'gameArea.viewHistory': 'Ver historial',
     'gameArea.takeBreak': 'Tomar un descanso',
+    'gameArea.sessionEndedTitle': 'Tu sesión ha terminado',
+    'gameArea.sessionEnded': 'Se ha cerrado tu sesión, así que {game} se ha detenido. Vuelve a iniciar sesión para volver al juego.',
+    'gameArea.logInAgain': 'Volver a iniciar sesión',
   },
 };

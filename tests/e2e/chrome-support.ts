@@ -37,7 +37,7 @@ export async function resetFramework(emulator: string): Promise<void> {
 }
 
 /** The login's words in each language: the site's header button, then the framework's widget (its title, labels, button). */
-const LOGIN_TEXT = {
+export const LOGIN_TEXT = {
   en: { header: 'Login', widget: 'Log in', username: 'Username', password: 'Password' },
   fi: { header: 'Kirjaudu', widget: 'Kirjaudu sisään', username: 'Käyttäjätunnus', password: 'Salasana' },
   es: { header: 'Iniciar sesión', widget: 'Iniciar sesión', username: 'Usuario', password: 'Contraseña' },

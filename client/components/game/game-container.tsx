@@ -5,6 +5,8 @@ import { openWidget } from '../../platform/actions';
 import { currentGameSession, registerGameHost } from '../../platform/game-controller';
 import { useStores } from '../../state/context';
 import { useModalLayer } from '../../overlays/use-modal-layer';
+import { usePanelLayer } from '../../overlays/use-panel-layer';
+import { loadPlatform } from '../../platform/start';
 import { BrandMark } from '../chrome/brand-mark';
 import { CloseIcon, WalletIcon } from '../chrome/icons';
 import { ExpandIcon, GridIcon } from './game-icons';
@@ -25,7 +27,8 @@ registerGroup(chromeMessages);
  * SPEC §2 game container: a full-screen modal layer (one history entry, so Back closes it) with a bar — logo (closes
  * the game), the safer-gambling session figures, Deposit, more games, full screen where the browser supports it,
  * close — above the framework's game frame, which nothing covers. Exiting leaves full screen, closes the game and
- * closes search (SPEC §4).
+ * closes search (SPEC §4). Esc and Back close the top layer only (issue 51): the More games panel (a history entry of
+ * its own), the reality check or a layer over the game first, the game after.
  */
 export default function GameContainer() {
   const stores = useStores();
@@ -33,6 +36,11 @@ export default function GameContainer() {
   const games = useSnapshot(stores.games);
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const moreRef = useRef<HTMLElement>(null);
+  const moreButtonRef = useRef<HTMLButtonElement>(null);
+  const loginAgainRef = useRef<HTMLButtonElement>(null);
+  /** The login widget was given a notice (setLoginNotice) that must go once the game is left or back. */
+  const noticed = useRef(false);
   const [moreOpen, setMoreOpen] = useState(false);
   const [fullscreen, setFullscreen] = useState(false);
   // One clock for the session figures and the reality check, ticking only while a player's game is open.
@@ -52,11 +60,53 @@ export default function GameContainer() {
   // phone's main thread to the game (the lobby's rails and art are not laid out or painted while playing).
   const requestClose = useModalLayer({ open: games.open, panelRef, onClose: exit, initialFocus: closeRef, history: true, inertPage: true, coverPage: true });
 
-  // Logged out while playing (the session expired, or Logout elsewhere): the game closes; the framework asks for login.
+  // Opened over the game, closed by Esc, Back, its toggle or a Play in it; focus inside goes back to the toggle.
+  const closeMore = usePanelLayer({
+    open: moreOpen,
+    panelRef: moreRef,
+    history: true,
+    onClose: () => {
+      if (moreRef.current?.contains(document.activeElement)) moreButtonRef.current?.focus({ preventScroll: true });
+      setMoreOpen(false);
+    },
+  });
+
+  const clearNotice = () => {
+    if (!noticed.current) return;
+    noticed.current = false;
+    void loadPlatform().then((bridge) => bridge?.setLoginNotice(null));
+  };
+
+  // Logged out while playing (the session expired, or Logout elsewhere; issue 51): the game stops but keeps its place
+  // — the container stays open on it and says why, in the stage and in the login widget (the framework may have opened
+  // one) —, and opens again once the player has logged in again.
   const loggedIn = useSnapshot(stores.account).isLoggedIn;
   useEffect(() => {
-    if (!loggedIn && stores.games.open) requestClose();
+    const { games: state } = stores;
+    const session = currentGameSession();
+    if (!loggedIn && state.open && !state.sessionEnded) {
+      if (moreOpen) closeMore();
+      session?.endSession();
+      const text = t('gameArea.sessionEnded', { game: state.current?.name ?? '' });
+      noticed.current = true;
+      void loadPlatform().then((bridge) => bridge?.setLoginNotice(text));
+    } else if (loggedIn && state.sessionEnded) {
+      clearNotice();
+      session?.resume();
+    }
   }, [loggedIn]);
+
+  // The stage's Log in takes focus unless a dialog over the game (the framework's login) has it.
+  useEffect(() => {
+    if (!games.sessionEnded) return;
+    const active = document.activeElement;
+    if (!active || active === document.body || panelRef.current?.contains(active)) loginAgainRef.current?.focus({ preventScroll: true });
+  }, [games.sessionEnded]);
+
+  // A game left while logged out: the login widget no longer says why.
+  useEffect(() => {
+    if (!games.open) clearNotice();
+  }, [games.open]);
 
   useEffect(() => {
     const onChange = () => setFullscreen(document.fullscreenElement === panelRef.current);
@@ -91,12 +141,13 @@ export default function GameContainer() {
               </button>
             )}
             <button
+              ref={moreButtonRef}
               type="button"
               className="icon-button game-bar__more"
               aria-label={t('gameArea.moreGames')}
               aria-expanded={moreOpen}
               aria-controls="game-more"
-              onClick={() => setMoreOpen((v) => !v)}
+              onClick={() => (moreOpen ? closeMore() : setMoreOpen(true))}
             >
               <GridIcon />
             </button>
@@ -128,8 +179,17 @@ export default function GameContainer() {
               {t('gameArea.gameError', { reason: games.error })}
             </p>
           )}
+          {games.sessionEnded && (
+            <div className="game-stage__ended">
+              <h2 className="game-stage__ended-title">{t('gameArea.sessionEndedTitle')}</h2>
+              <p role="alert">{t('gameArea.sessionEnded', { game: name })}</p>
+              <button ref={loginAgainRef} type="button" className="btn btn--gold" onClick={(e) => openWidget(stores, 'login', undefined, e.currentTarget)}>
+                {t('gameArea.logInAgain')}
+              </button>
+            </div>
+          )}
         </div>
-        <MoreGames open={moreOpen} onPlayed={() => setMoreOpen(false)} />
+        <MoreGames open={moreOpen} panelRef={moreRef} onPlayed={closeMore} />
         <RealityCheck now={now} onBreak={requestClose} />
       </div>
     </div>,

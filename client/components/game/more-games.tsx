@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import { useSnapshot } from 'valtio';
 import { useStores } from '../../state/context';
 import { GameTile, useTileAccount } from '../game-tile';
@@ -12,7 +13,7 @@ registerGroup(playerListMessages);
  * The more-games panel (SPEC §2): the player's favourites, then recently played; Play switches game in place (in-game
  * change). Under 900 px it is the quick menu: the first six as a 3×2 grid of tiles.
  */
-export function MoreGames({ open, onPlayed }: { open: boolean; onPlayed: () => void }) {
+export function MoreGames({ open, panelRef, onPlayed }: { open: boolean; panelRef: RefObject<HTMLElement | null>; onPlayed: () => void }) {
   const stores = useStores();
   const { t } = useI18n();
   const account = useTileAccount();
@@ -23,7 +24,7 @@ export function MoreGames({ open, onPlayed }: { open: boolean; onPlayed: () => v
   const recent = useTiles(open ? others(recentlyPlayed).filter((id) => !favouriteGames.includes(id)) : [], stores.site.device).tiles;
   return (
     // Closes in the bubble phase, after the tile's own Play ran: a capture-phase close would unmount the tile first.
-    <section id="game-more" className="game-more" hidden={!open} aria-label={t('gameArea.moreGames')} onClick={(e) => (e.target as Element).closest('.tile__play') && onPlayed()}>
+    <section ref={panelRef} id="game-more" className="game-more" hidden={!open} aria-label={t('gameArea.moreGames')} onClick={(e) => (e.target as Element).closest('.tile__play') && onPlayed()}>
       <h2 className="game-more__heading">{t('gameArea.favourites')}</h2>
       {favourites.length === 0 ? (
         <p className="game-more__empty">{t('gameArea.noFavourites')}</p>

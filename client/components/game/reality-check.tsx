@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { usePanelLayer } from '../../overlays/use-panel-layer';
 import { openWidget } from '../../platform/actions';
 import { remindersDue } from '../../platform/net-position';
 import { useStores } from '../../state/context';
@@ -9,7 +10,8 @@ import { useI18n } from '../use-i18n';
 /**
  * The reality check (UK safer gambling): every REALITY_CHECK_MINUTES of play a reminder with the time played and the
  * net position offers Keep playing, View history (game history widget) and Take a break (cool-off widget). It sits
- * at the bottom of the container, over the frame's lower edge only while it is shown.
+ * at the bottom of the container, over the frame's lower edge only while it is shown. It is the top layer while shown:
+ * Esc answers Keep playing (the reminder goes, the game stays), never closes the game under it (issue 51).
  */
 export function RealityCheck({ now, onBreak }: { now: number; onBreak: () => void }) {
   const stores = useStores();
@@ -30,15 +32,17 @@ export function RealityCheck({ now, onBreak }: { now: number; onBreak: () => voi
   }, [now, open, every]);
 
   const visible = open && tally !== null && due > shown;
+  const dismiss = () => setShown(due);
+  const boxRef = useRef<HTMLDivElement>(null);
+  usePanelLayer({ open: visible, panelRef: boxRef, onClose: dismiss });
   useEffect(() => {
     if (visible) keepRef.current?.focus();
   }, [visible]);
   if (!visible) return null;
 
   const minutes = Math.round(played.current.ms / 60_000);
-  const dismiss = () => setShown(due);
   return (
-    <div className="reality-check" role="alertdialog" aria-labelledby="reality-check-title" aria-describedby="reality-check-text">
+    <div ref={boxRef} className="reality-check" role="alertdialog" aria-labelledby="reality-check-title" aria-describedby="reality-check-text">
       <h2 id="reality-check-title">{t('gameArea.realityCheckTitle')}</h2>
       <p id="reality-check-text">{t('gameArea.realityCheckText', { minutes, net: formatMoney(tally.net, currency, locale) })}</p>
       <div className="reality-check__actions">
