@@ -36,6 +36,12 @@ export interface SiteContext {
   affiliatesUrl: string;
   footer: FooterData;
   /**
+   * The visitor's market has a welcome offer they can claim now (the named welcome package, live, for their market
+   * and not withheld by its rules): only then does the guest's bottom bar say 'Claim your welcome offer'
+   * (docs/decisions/042-offers-per-market.md).
+   */
+  welcomeOffer: boolean;
+  /**
    * The widget framework: its script and the brand id it is initialised with (SPEC §7), and how many minutes of
    * play pass between the game container's reality-check reminders (REALITY_CHECK_MINUTES).
    */

@@ -1,6 +1,8 @@
 /**
  * The `magazine` post type: twelve articles on luck, Irish folklore and slot basics, dated across 2024–2025 so the
- * default date-desc order and paging are visible. Some are filed under theme terms, some have no image.
+ * default date-desc order and paging are visible. Some are filed under theme terms, some have no image. Three link a
+ * promotion, as editors do: the welcome package (every market has one), the Daily Jackpot Drop (every market) and
+ * Game of the Week (not run in Canada, where the site shows the words without the link: docs/decisions/042).
  */
 import { image, type CmsPost } from './cms-model';
 import { themeTermId } from './cms-terms';
@@ -11,6 +13,7 @@ const ARTICLES: readonly Article[] = [
   ['why-four-leaf-clovers-are-lucky', 'Why Four-Leaf Clovers Are Lucky', '2025-03-14T10:00:00', ['irish'], true, [
     "Only about one clover in 5,000 has four leaves, which is exactly why finding one feels like a sign.",
     'Irish tradition gives each leaf a meaning: faith, hope, love - and luck.',
+    'Feeling lucky? Lucky Clover Gold is our <a href="/promotions/game-of-the-week/">Game of the Week</a>.',
   ]],
   ['a-short-history-of-the-leprechaun', 'A Short History of the Leprechaun', '2025-02-20T09:30:00', ['irish'], true, [
     'Long before he guarded pots of gold on slot reels, the leprechaun was a cobbler of Irish folklore.',
@@ -27,6 +30,7 @@ const ARTICLES: readonly Article[] = [
   ['jackpot-king-explained', 'Jackpot King Explained', '2024-11-18T11:00:00', ['jackpot-king', 'jackpots'], true, [
     "Blueprint's Jackpot King links dozens of slots to one progressive pot.",
     'Collect crowns in the bonus to climb the ladder - five crowns wins the King Jackpot.',
+    'And every day one more pot must go: the <a href="/promotions/daily-jackpot-drop/">Daily Jackpot Drop</a>.',
   ]],
   ['st-patricks-day-traditions', "St Patrick's Day Traditions", '2024-10-30T08:45:00', ['irish'], false, [
     'Wearing green, the shamrock on the lapel and a parade in every town: the day has travelled the world.',
@@ -47,6 +51,7 @@ const ARTICLES: readonly Article[] = [
   ]],
   ['the-gold-at-the-end-of-the-rainbow', 'The Gold at the End of the Rainbow', '2024-03-11T07:30:00', ['irish'], true, [
     'The rainbow and its pot of gold are as Irish as the shamrock, and slot studios have never let them go.',
+    'New here? Our <a href="/promotions/welcome-package/">welcome package</a> comes with 50 free spins on Rainbow Riches.',
   ]],
   ['classic-fruit-machines', 'Classic Fruit Machines & Why We Love Them', '2024-01-22T18:00:00', ['classic', 'fruit'], false, [
     'Cherries, lemons, bells and BARs: the fruit machine is the great-grandparent of every video slot.',

@@ -48,9 +48,14 @@ export interface CmsPostTypeDef {
   translatable?: boolean;
 }
 
-/** Polylang's languages; English is the default language (posts without `lang`). */
-export type CmsLanguage = 'en' | 'fi' | 'es';
-export const CMS_LANGUAGES: readonly CmsLanguage[] = ['en', 'fi', 'es'];
+/**
+ * Polylang's languages; English is the default language (posts without `lang`). 'en-ie' and 'en-ca' are the English
+ * editions of the euro and Canadian-dollar markets (Polylang languages of their own, English (Ireland) and English
+ * (Canada)): an offer the operator runs there in its own amounts is written as one of them, sharing the UK original's
+ * slug (docs/decisions/042-offers-per-market.md).
+ */
+export type CmsLanguage = 'en' | 'fi' | 'es' | 'en-ie' | 'en-ca';
+export const CMS_LANGUAGES: readonly CmsLanguage[] = ['en', 'fi', 'es', 'en-ie', 'en-ca'];
 
 const GAME_FIELDS = {
   game_id: 'number',

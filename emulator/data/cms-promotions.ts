@@ -5,10 +5,17 @@
  * editor in euros; the other six exist in English only, so the site shows them in English on /fi/ and /es/.
  * An offer whose text names amounts is ticked for its currency (ACF `currencies`): the English originals in pounds
  * for GBP, the translations in euros for EUR; the offers without amounts tick none (every market).
+ * The operator runs its welcome package in every market, each in the market's own money: besides the UK original
+ * and the Finnish and Spanish translations, an English edition for Ireland (Polylang's 'en-ie', euros) and one for
+ * Canada ('en-ca', Canadian dollars), under the same slug. Game of the Week runs in the euro market too ('en-ie'), not
+ * in Canada; Refer a Friend and Loyalty Rewards are UK offers (docs/decisions/042-offers-per-market.md).
  */
 import { image, type CmsLanguage, type CmsPost } from './cms-model';
 
-/** What a translator rewrites of a promotion; dates, images and the named game stay the original's. */
+/**
+ * What a translator (or a market's editor) rewrites of a promotion; dates, images and the named game stay the
+ * original's. Its amounts are in its market's money: euros for fi, es and en-ie, Canadian dollars for en-ca.
+ */
 interface Translation {
   title: string;
   subtitle: string;
@@ -52,15 +59,23 @@ interface PromotionSpec {
   terms: Terms;
 }
 
-/** A day as the editor of each language writes it in prose ('2 February 2024', '2.2.2024', '2 de febrero de 2024'). */
+/** A day as the editor of each language writes it in prose ('2 February 2024', '2.2.2024', '2 de febrero de 2024', 'February 2, 2024'). */
 const day = (iso: string, lang: CmsLanguage): string =>
-  new Intl.DateTimeFormat({ en: 'en-GB', fi: 'fi-FI', es: 'es-ES' }[lang], { day: 'numeric', month: lang === 'fi' ? 'numeric' : 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
+  new Intl.DateTimeFormat(
+    { en: 'en-GB', fi: 'fi-FI', es: 'es-ES', 'en-ie': 'en-IE', 'en-ca': 'en-CA' }[lang],
+    { day: 'numeric', month: lang === 'fi' ? 'numeric' : 'long', year: 'numeric', timeZone: 'UTC' },
+  ).format(new Date(`${iso}T00:00:00Z`));
+
+/** The money a version's amounts are written in: the English original's are the spec's `currencies`. */
+const VERSION_CURRENCY: Record<Exclude<CmsLanguage, 'en'>, string> = { fi: 'EUR', es: 'EUR', 'en-ie': 'EUR', 'en-ca': 'CAD' };
 
 /** The full terms; their wagering line says what the `wagering` field says (none when it is 0 or empty). */
+const englishTerms = (start: string, end: string, w: number) =>
+  `<ul><li>Runs ${start} to ${end}.</li>${w ? `<li>Wagering ${w}x bonus amount.</li>` : ''}</ul>\n<p>18+. New and existing players. Full terms apply.</p>`;
 const TERMS_TEXT: Record<CmsLanguage, (start: string, end: string, wagering: number) => string> = {
-  en: (start, end, w) => `<ul><li>Runs ${start} to ${end}.</li>${w ? `<li>Wagering ${w}x bonus amount.</li>` : ''}</ul>\n<p>18+. New and existing players. Full terms apply.</p>`,
+  en: englishTerms,
+  'en-ie': englishTerms,
+  'en-ca': englishTerms,
   fi: (start, end, w) =>
     `<ul><li>Voimassa ${start}–${end}.</li>${w ? `<li>Kierrätysvaatimus ${w}x bonuksen määrä.</li>` : ''}</ul>\n<p>18+. Uudet ja nykyiset pelaajat. Täydet ehdot ovat voimassa.</p>`,
   es: (start, end, w) =>
@@ -97,6 +112,14 @@ const PROMOTIONS: readonly PromotionSpec[] = [
         excerpt: 'Juega a la tragamonedas destacada de la semana y consigue 20 giros gratis.',
         body: '<p>Cada lunes elegimos un juego y te damos 20 giros gratis en él cuando juegas 10 €.</p>\n\n<p>Esta semana: <a href="/es/casino/games/lucky-clover-gold/">Lucky Clover Gold</a>.</p>',
         cta: ['Jugar ahora', '/es/casino/games/lucky-clover-gold/'],
+        games: 'Lucky Clover Gold',
+      },
+      'en-ie': {
+        title: 'Game of the Week',
+        subtitle: "20 free spins on this week's pick",
+        excerpt: "Spin this week's featured slot and get 20 free spins.",
+        body: '<p>Every Monday we pick one game & give you 20 free spins on it when you play €10.</p>\n\n<p>This week: <a href="/en-ie/casino/games/lucky-clover-gold/">Lucky Clover Gold</a>.</p>',
+        cta: ['Play now', '/en-ie/casino/games/lucky-clover-gold/'],
         games: 'Lucky Clover Gold',
       },
     },
@@ -195,6 +218,22 @@ const PROMOTIONS: readonly PromotionSpec[] = [
         cta: ['Conseguir ahora', '/es/?register=1'],
         games: 'Rainbow Riches',
       },
+      'en-ie': {
+        title: 'Welcome Package',
+        subtitle: '100% up to €100 + 50 free spins',
+        excerpt: 'Double your first deposit and get 50 free spins on Rainbow Riches.',
+        body: "<p>New here? We'll match your first deposit 100% up to €100 and add 50 free spins on <strong>Rainbow Riches</strong>.</p>\n\n<h2>How it works</h2>\n\n<ol><li>Register</li><li>Deposit €10 or more</li><li>Your bonus & spins are credited</li></ol>",
+        cta: ['Claim now', '/en-ie/?register=1'],
+        games: 'Rainbow Riches',
+      },
+      'en-ca': {
+        title: 'Welcome Package',
+        subtitle: '100% up to C$100 + 50 free spins',
+        excerpt: 'Double your first deposit and get 50 free spins on Rainbow Riches.',
+        body: "<p>New here? We'll match your first deposit 100% up to C$100 and add 50 free spins on <strong>Rainbow Riches</strong>.</p>\n\n<h2>How it works</h2>\n\n<ol><li>Register</li><li>Deposit C$10 or more</li><li>Your bonus & spins are credited</li></ol>",
+        cta: ['Claim now', '/en-ca/?register=1'],
+        games: 'Rainbow Riches',
+      },
     },
   },
   {
@@ -266,7 +305,8 @@ const PROMOTIONS: readonly PromotionSpec[] = [
   },
   {
     slug: 'loyalty-rewards',
-    // 20× is over the UK cap: shown without its call to action, and flagged in the log (docs/decisions/034).
+    // 20× is over the UK cap: never listed to a UK visitor; its page (reached by its address only) shows no call to
+    // action and says so, and it is flagged in the log (docs/decisions/034, 042).
     terms: { wagering: 20, games: 'All slots', expiryDays: 30 },
     currencies: ['GBP'],
     title: 'Loyalty Rewards',
@@ -306,8 +346,8 @@ function postOf(p: PromotionSpec, id: number, lang: CmsLanguage, text: Translati
       banner_image: p.banner ? image(1350 + i, `${p.slug}-banner.jpg`, `${p.title} banner`, 1440, 480) : null,
       game_id: p.gameId ?? null,
       ended: p.ended === true,
-      // The translations are written in euros: a translation with amounts is for euro visitors only.
-      currencies: lang === 'en' ? (p.currencies ?? []) : p.currencies?.length ? ['EUR'] : [],
+      // Each version is written in its market's money: one with amounts is for that market's visitors only.
+      currencies: lang === 'en' ? (p.currencies ?? []) : p.currencies?.length ? [VERSION_CURRENCY[lang]] : [],
       wagering: p.terms.wagering ?? null,
       min_deposit: p.terms.minDeposit ?? null,
       eligible_games: (lang === 'en' ? p.terms.games : text.games) ?? '',
@@ -319,10 +359,10 @@ function postOf(p: PromotionSpec, id: number, lang: CmsLanguage, text: Translati
   };
 }
 
-/** English originals (ids 300…), then Finnish (800…) and Spanish (850…) translations. */
+/** English originals (ids 300…), then Finnish (800…) and Spanish (850…) translations, the Irish (900…) and Canadian (950…) editions. */
 export const CMS_PROMOTIONS: readonly CmsPost[] = [
   ...PROMOTIONS.map((p, i) => postOf(p, 300 + i, 'en', { title: p.title, subtitle: p.subtitle, excerpt: p.excerpt, body: p.body, cta: p.cta })),
-  ...(['fi', 'es'] as const).flatMap((lang, l) =>
+  ...(['fi', 'es', 'en-ie', 'en-ca'] as const).flatMap((lang, l) =>
     PROMOTIONS.flatMap((p, i) => {
       const text = p.translations?.[lang];
       return text ? [postOf(p, 800 + 50 * l + i, lang, text, 300 + i)] : [];

@@ -23,7 +23,14 @@ describe('Polylang on the promotions type', () => {
     const [en] = (await wp<Promo[]>('/wp-json/wp/v2/promotions?slug=welcome-package&lang=en')).body;
     expect(es!.title.rendered).toBe('Paquete de bienvenida');
     expect(es!.translations).toEqual(en!.translations);
-    expect(Object.keys(en!.translations).sort()).toEqual(['en', 'es', 'fi']);
+    expect(Object.keys(en!.translations).sort()).toEqual(['en', 'en-ca', 'en-ie', 'es', 'fi']);
+    // The markets' English editions (docs/decisions/042): the same slug, in each market's own money.
+    const [ie] = (await wp<Promo[]>('/wp-json/wp/v2/promotions?slug=welcome-package&lang=en-ie')).body;
+    const [ca] = (await wp<Promo[]>('/wp-json/wp/v2/promotions?slug=welcome-package&lang=en-ca')).body;
+    expect(ie).toMatchObject({ lang: 'en-ie', title: { rendered: 'Welcome Package' }, acf: { currencies: ['EUR'] } });
+    expect(ie!.link).toContain('/en-ie/promotions/welcome-package/');
+    expect(ca).toMatchObject({ lang: 'en-ca', acf: { currencies: ['CAD'] } });
+    expect((await wp<Promo[]>('/wp-json/wp/v2/promotions?slug=game-of-the-week&lang=en-ca')).body).toEqual([]);
     // Untranslated: nothing in that language (the site falls back to English itself).
     expect((await wp<Promo[]>('/wp-json/wp/v2/promotions?slug=refer-a-friend&lang=fi')).body).toEqual([]);
   });

@@ -51,7 +51,8 @@ describe.each([
       await page.goto(`${base}${prefix}/promotions/`);
       await hydrated(page);
       const all = await cards(page);
-      expect(all.length).toBeGreaterThanOrEqual(language === 'en' ? 12 : 8);
+      // A GB guest's list: twelve offers less Loyalty Rewards, over the UK cap and not listed (docs/decisions/042).
+      expect(all.length).toBeGreaterThanOrEqual(language === 'en' ? 11 : 8);
       for (const card of all) {
         expect(card.inside, `${card.title}: terms inside the card`).toBe(true);
         expect(card.overflows, `${card.title}: terms wider than their box`).toBe(0);

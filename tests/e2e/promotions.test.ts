@@ -95,7 +95,8 @@ describe('a player', () => {
       });
       await page.goto(`${base}/promotions/`);
       await hydrated(page);
-      const reload = page.locator('.promo-card', { hasText: 'Loyal Player Reload' });
+      // A players-only offer (Loyal Player Reload, the other one, is over the UK cap: not listed to a GB player).
+      const reload = page.locator('.promo-card', { hasText: 'Megaways Mission' });
       expect(await reload.count()).toBe(0);
       await logIn(page);
       // The platform answers isLoggedIn=1 with the players-only offers: the page's data is asked again as a player.
@@ -123,5 +124,96 @@ describe('a player', () => {
       await reload.waitFor({ state: 'detached' });
       expect(views.at(-1)).toBe('guest');
     });
+  });
+});
+
+// Issue 51 items 3 and 4 (docs/decisions/042): a link or banner promises only an offer the visitor's market has, and
+// the list shows as live only what the visitor can claim. What every market's HTML links is
+// tests/integration/market-offers.test.ts; here, what a visitor does with it at both widths.
+describe.each([
+  ['desktop', DESKTOP, false],
+  ['mobile', MOBILE, true],
+] as const)('%s: offers per market', (name, viewport, mobile) => {
+  it("an Irish visitor follows the deposit help page's welcome link to Ireland's own welcome package and Join Here opens registration", async () => {
+    const t = await openPage(browser, viewport, { mobile });
+    try {
+      const { page, context } = t;
+      await context.addCookies([{ name: 'dev-country', value: 'IE', url: base }]);
+      await page.goto(`${base}/en-ie/info/deposit/`);
+      await hydrated(page);
+      const landed = page.waitForResponse((r) => ['/_data/en-ie/promotions/welcome-package/', '/en-ie/promotions/welcome-package/'].includes(new URL(r.url()).pathname));
+      await page.locator('main').getByRole('link', { name: 'welcome package' }).click();
+      expect((await landed).status()).toBe(200);
+      await page.waitForURL(`${base}/en-ie/promotions/welcome-package/`);
+      await page.getByRole('heading', { level: 1, name: 'Welcome Package' }).waitFor();
+      // Ireland's edition, in euros; nothing says it cannot be claimed.
+      expect(await page.locator('.promo-text .page__subtitle').textContent()).toBe('100% up to €100 + 50 free spins');
+      expect(await page.locator('main').textContent()).not.toMatch(/cannot be claimed|£/);
+      await page.screenshot({ path: `/tmp/welcome-en-ie-${name}.png` });
+      await page.locator('.promo-actions').getByRole('button', { name: 'Join Here' }).click();
+      await page.getByRole('dialog').waitFor();
+      await expect.poll(() => widgetRequests(emulator)).toEqual(['registration']);
+      expect(t.errors).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('a UK guest sees no offer they cannot claim among the live ones: no Loyalty Rewards', async () => {
+    const t = await openPage(browser, viewport, { mobile });
+    try {
+      const { page } = t;
+      await page.goto(`${base}/promotions/`);
+      await hydrated(page);
+      const live = await page.locator('.promo-grid').first().locator('.promo-card__title').allTextContents();
+      expect(live).toEqual(expect.arrayContaining(['Welcome Package', 'Cashback Weekend', 'Refer a Friend']));
+      expect(live).not.toContain('Loyalty Rewards');
+      expect(await page.locator('main').textContent()).not.toContain('Loyalty Rewards');
+      expect(await page.locator('main').textContent()).not.toContain('cannot be claimed');
+      expect(t.errors).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('a Canadian reads the magazine: the welcome link opens Canada’s package, Game of the Week (not run in Canada) is no link', async () => {
+    const t = await openPage(browser, viewport, { mobile });
+    try {
+      const { page, context } = t;
+      await context.addCookies([{ name: 'dev-country', value: 'CA', url: base }]);
+      await page.goto(`${base}/en-ca/magazine/why-four-leaf-clovers-are-lucky/`);
+      await hydrated(page);
+      const article = page.locator('main .cms-content');
+      await article.getByText('Lucky Clover Gold is our Game of the Week.').waitFor();
+      expect(await article.getByRole('link', { name: 'Game of the Week' }).count()).toBe(0);
+      await page.goto(`${base}/en-ca/magazine/the-gold-at-the-end-of-the-rainbow/`);
+      await hydrated(page);
+      await page.locator('main .cms-content').getByRole('link', { name: 'welcome package' }).click();
+      await page.waitForURL(`${base}/en-ca/promotions/welcome-package/`);
+      await page.getByRole('heading', { level: 1, name: 'Welcome Package' }).waitFor();
+      expect(await page.locator('.promo-text .page__subtitle').textContent()).toBe('100% up to C$100 + 50 free spins');
+      await page.locator('.promo-actions').getByRole('button', { name: 'Join Here' }).waitFor();
+      expect(t.errors).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it.runIf(mobile)("an Irish guest's bottom bar promises Ireland's welcome offer and opens registration", async () => {
+    const t = await openPage(browser, viewport, { mobile });
+    try {
+      const { page, context } = t;
+      await context.addCookies([{ name: 'dev-country', value: 'IE', url: base }]);
+      await page.goto(`${base}/en-ie/`);
+      await hydrated(page);
+      const join = page.locator('.mobile-nav__join');
+      expect(await join.textContent()).toBe('New player? Claim your welcome offer' + 'Join Here');
+      await join.click();
+      await page.getByRole('dialog').waitFor();
+      await expect.poll(() => widgetRequests(emulator)).toEqual(['registration']);
+      expect(t.errors).toEqual([]);
+    } finally {
+      await t.close();
+    }
   });
 });

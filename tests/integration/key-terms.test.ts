@@ -22,7 +22,7 @@ const cardsOf = (html: string) => main(html).split('<li class="promo-card').slic
 const termsOf = (fragment: string) => [...fragment.matchAll(/<li class="key-terms__item[^"]*">(.*?)<\/li>/g)].map((m) => textOf(m[1]!));
 /** Every card's terms, link and wording in one language (moved from tests/e2e/key-terms.test.ts, issue 50). */
 const LANGUAGES = [
-  { prefix: '', country: 'GB', min: 12, link: '18+ · T&Cs apply', wagering: /^(No wagering|Wagering \d+×)$/, amount: /£\d/, first: 'Wagering 10×' },
+  { prefix: '', country: 'GB', min: 11, link: '18+ · T&Cs apply', wagering: /^(No wagering|Wagering \d+×)$/, amount: /£\d/, first: 'Wagering 10×' },
   { prefix: '/fi', country: 'FI', min: 8, link: '18+ · Ehdot pätevät', wagering: /^(Ei kierrätysvaatimusta|Kierrätys \d+×)$/, amount: /\d,\d\d\s€/, first: 'Kierrätys 10×' },
   { prefix: '/es', country: 'ES', min: 8, link: '+18 · Se aplican TyC', wagering: /^(Sin requisito de apuesta|Requisito de apuesta \d+×)$/, amount: /\d,\d\d\s€/, first: 'Requisito de apuesta 10×' },
 ];
@@ -59,10 +59,15 @@ describe('key terms in the payload', () => {
     expect(list.live.find((c) => c.path === '/promotions/limited-time/101/')!.offer.terms).toEqual({ wagering: 10, minDeposit: null, eligibleGames: 'Irish-themed slots', expiryDays: 7, maxWin: 100 });
   });
 
-  it('a UK offer over 10× wagering is withheld; the same offer elsewhere, an ended one and one at 10× are not', async () => {
+  it('a UK offer over 10× wagering is not listed in the UK; the same offer elsewhere, an ended one and one at 10× are', async () => {
     const gb = await data<PromotionsData>('/promotions/?view=player', 'GB');
     const withheld = (list: PromotionsData) => [...list.live, ...list.ended].filter((c) => c.offer.withheld).map((c) => c.path);
-    expect(withheld(gb).sort()).toEqual(['/promotions/limited-time/103/', '/promotions/loyalty-rewards/']);
+    const paths = (list: PromotionsData) => [...list.live, ...list.ended].map((c) => c.path);
+    // Not even as one the visitor cannot have (docs/decisions/042): its page alone says so, to whoever has its address.
+    expect(paths(gb)).not.toContain('/promotions/limited-time/103/');
+    expect(paths(gb)).not.toContain('/promotions/loyalty-rewards/');
+    expect(withheld(gb)).toEqual([]);
+    expect(gb.live.find((c) => c.path === '/promotions/limited-time/101/')!.offer).toMatchObject({ withheld: false, terms: { wagering: 10 } });
     const ca = await data<PromotionsData>('/en-ca/promotions/?view=player', 'CA');
     expect(ca.live.find((c) => c.path === '/promotions/limited-time/103/')!.offer).toMatchObject({ currency: 'CAD', withheld: false, terms: { wagering: 20 } });
     expect(withheld(ca)).toEqual([]);
@@ -74,7 +79,7 @@ describe('key terms on the page', () => {
     const { status, html } = await pageAndLine('/promotions/', 'GB');
     expect(status).toBe(200);
     const cards = cardsOf(html);
-    expect(cards.length).toBeGreaterThanOrEqual(12);
+    expect(cards.length).toBeGreaterThanOrEqual(11);
     for (const card of cards) {
       expect(card).toContain('<ul class="key-terms__list" aria-label="Key terms">');
       expect(card).toMatch(/<a class="key-terms__link" href="\/promotions\/[a-z0-9/-]+\/#terms">18\+ · T&amp;Cs apply<\/a>/);
@@ -165,7 +170,7 @@ describe('the UK cap on the page and in the log', () => {
     expect(ca.line).not.toHaveProperty('offers');
   });
 
-  it('the list flags each withheld offer once and nothing about the visitor', async () => {
+  it('the list leaves out each withheld offer, flags it once and nothing about the visitor', async () => {
     const { line } = await pageAndLine('/promotions/?view=player', 'GB');
     expect(line.offers?.map((f) => f.offer).sort()).toEqual(['cms:loyalty-rewards', 'ltp:103']);
     for (const flag of line.offers!) expect(Object.keys(flag).sort()).toEqual(['offer', 'reason', 'wagering']);

@@ -125,7 +125,10 @@ describe('amounts the site formats use the visitor’s currency (SPEC §9)', () 
     const welcome = main(await page('/es/promotions/welcome-package/', 'ES'));
     expect(welcome).toContain('hasta 100 €');
     expect(main(await page('/promotions/welcome-package/', 'GB'))).toContain('£100');
-    expect((await worker.fetch('/en-ie/promotions/welcome-package/', { country: 'IE' })).status).toBe(404);
+    // Ireland's welcome package is its own English edition, in euros (docs/decisions/042), never the pound original.
+    const ie = main(await page('/en-ie/promotions/welcome-package/', 'IE'));
+    expect(ie).toContain('100% up to €100');
+    expect(ie).not.toContain('£');
   });
 
   it('game facts are the site\'s words and the locale\'s numbers; the English prose is marked lang="en"', async () => {

@@ -36,7 +36,8 @@ describe('promotions list', () => {
   it('gives every card an image or the placeholder drawn from its title', async () => {
     const html = main(await (await worker.fetch('/promotions/', { country: 'GB' })).text());
     const cards = html.split('<li class="promo-card').slice(1);
-    expect(cards).toHaveLength(12);
+    // Ten CMS promotions and the platform's two guest offers, less Loyalty Rewards: over the UK cap, not listed (042).
+    expect(cards).toHaveLength(11);
     for (const card of cards) expect(card).toMatch(/<img class="promo-card__art"|class="promo-card__art promo-card__placeholder/);
     expect(html).toMatch(/promo-card__placeholder--tone-\d" aria-hidden="true"><span>RF<\/span>/);
   });
@@ -49,9 +50,11 @@ describe('promotions list', () => {
     const asked = limitedCalls().slice(before);
     expect(asked.some((u) => u.includes('isLoggedIn=1'))).toBe(true);
     for (const url of asked) expect(url).toMatch(/casinoId=178&isLoggedIn=[01]&country=GB&regulation=GB&loyaltyLevel=1&language=EN&currencyCode=GBP&brandName=/);
-    // The emulator shows players two more offers than guests.
-    expect(guest.body.data.live.filter((c) => c.limited).map((c) => c.path)).not.toContain('/promotions/limited-time/103/');
-    expect(player.body.data.live.filter((c) => c.limited).map((c) => c.path)).toContain('/promotions/limited-time/103/');
+    // The emulator shows players two more offers than guests; a GB player is not listed 103, which is over the UK
+    // cap (docs/decisions/042), only 104.
+    expect(guest.body.data.live.filter((c) => c.limited).map((c) => c.path)).not.toContain('/promotions/limited-time/104/');
+    expect(player.body.data.live.filter((c) => c.limited).map((c) => c.path)).toContain('/promotions/limited-time/104/');
+    expect(player.body.data.live.map((c) => c.path)).not.toContain('/promotions/limited-time/103/');
   });
 
   it('shows Finnish and Spanish where the CMS has them and marks the English fallback lang="en"', async () => {

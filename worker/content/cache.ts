@@ -102,14 +102,17 @@ export class ContentCache {
 
   get<T>(key: string, fetcher: Fetcher<T>, getOptions: GetOptions<T> = {}): Promise<T> {
     const k = `${CACHE_VERSION}:${key}`;
-    let pending = this.inflight.get(k) as Promise<T> | undefined;
+    // An optional wait is shorter than a required one: a caller that needs the data must not inherit the budget of
+    // one that could do without it, asked first for the same key (the guard still makes them one upstream call).
+    const waitKey = getOptions.optional ? `${k}#optional` : k;
+    let pending = this.inflight.get(waitKey) as Promise<T> | undefined;
     if (!pending) {
       pending = this.read(k, fetcher, getOptions).catch((error: unknown) => {
         this.degraded = true;
         this.options.observer?.contentOutcome('degraded');
         throw error;
       });
-      this.inflight.set(k, pending);
+      this.inflight.set(waitKey, pending);
     }
     return pending;
   }

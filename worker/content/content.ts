@@ -5,7 +5,7 @@ import { ContentCache, MemoryLayer } from './cache';
 import { CustomCategoriesClient } from './custom-categories-client';
 import { LimitedTimePromotionsClient } from './limited-time-promotions-client';
 import { PlatformClient } from './platform/client';
-import { localiseHtml } from './localise';
+import { localiseHtml, type LocaliseOptions } from './localise';
 import { purgedBefore } from './purge-generation';
 import { UpstreamGuard, type BreakerState } from './upstream-guard';
 import { sanitiseHtml } from './sanitise';
@@ -22,9 +22,10 @@ export interface Content {
   /**
    * The visitor's view of cached platform/CMS HTML: every internal link keeps this locale's prefix ('' or '/fi', …),
    * and with `country` the info-page blocks not meant for that country go (the cached HTML keeps them all); `lang`
-   * marks a fragment served in another language than the page's.
+   * marks a fragment served in another language than the page's; with `offerLink`, a link to a promotion the visitor
+   * cannot have keeps its words and loses its link (docs/decisions/042).
    */
-  localiseHtml(html: string, localePrefix: string, options?: { country?: string; lang?: string }): Promise<string>;
+  localiseHtml(html: string, localePrefix: string, options?: Pick<LocaliseOptions, 'country' | 'lang' | 'offerLink'>): Promise<string>;
   /** True when an upstream failed with nothing cached, so the response holds a fallback. */
   degraded(): boolean;
   /** True when some content was served stale (its refresh is under way). */

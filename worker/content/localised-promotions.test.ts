@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Promotion } from '../../client/contracts/content';
 import type { Lookup } from './upstream';
 import type { WordPressClient } from './wordpress/client';
-import { forCurrency, promotionIn, promotionsIn, withEnglishFallback } from './localised-promotions';
+import { firstChoice, forCurrency, promotionIn, promotionLanguages, promotionsIn, withEnglishFallback } from './localised-promotions';
 
 const promo = (slug: string, lang: string, currencies: string[] = []): Promotion =>
   ({ id: 1, slug, title: `${slug} (${lang})`, lang, content: '', excerpt: '', image: null, seo: null, subtitle: '', terms: '', ctaLabel: '', ctaUrl: '', startDate: '', endDate: '', gameId: null, ended: false, currencies }) as Promotion;
@@ -57,5 +57,51 @@ describe('the visitor\'s market (docs/decisions/029)', () => {
     expect(await promotionIn(wp, 'welcome', 'es', 'EUR')).toMatchObject({ ok: true, value: { lang: 'es' } });
     expect(await promotionIn(wp, 'welcome', 'es', 'GBP')).toMatchObject({ ok: true, value: { lang: 'en' } });
     expect(await promotionIn(wp, 'canada', 'es', 'EUR')).toEqual({ ok: false, code: 404 });
+  });
+});
+
+describe('the markets\' English editions (docs/decisions/042)', () => {
+  const wp = cms({
+    en: [promo('welcome', 'en', ['GBP']), promo('cashback', 'en'), promo('refer', 'en', ['GBP'])],
+    'en-ie': [promo('welcome', 'en', ['EUR'])],
+    'en-ca': [promo('welcome', 'en', ['CAD']), promo('canada-only', 'en', ['CAD'])],
+    fi: [promo('welcome', 'fi', ['EUR'])],
+  });
+
+  it('reads the visitor\'s language, then their market\'s English edition, then the English original', () => {
+    expect(promotionLanguages('en', 'GBP')).toEqual(['en']);
+    expect(promotionLanguages('en', 'EUR')).toEqual(['en-ie', 'en']);
+    expect(promotionLanguages('en', 'CAD')).toEqual(['en-ca', 'en']);
+    expect(promotionLanguages('fi', 'EUR')).toEqual(['fi', 'en-ie', 'en']);
+    expect(promotionLanguages('es', 'GBP')).toEqual(['es', 'en']);
+  });
+
+  it('lists each market its own welcome offer in the original\'s place, and never another market\'s', async () => {
+    const list = async (lang: string, currency: string) => (await promotionsIn(wp, lang, currency))!.map((p) => `${p.slug}:${p.currencies.join('')}`);
+    expect(await list('en', 'GBP')).toEqual(['welcome:GBP', 'cashback:', 'refer:GBP']);
+    expect(await list('en', 'EUR')).toEqual(['welcome:EUR', 'cashback:']);
+    expect(await list('en', 'CAD')).toEqual(['welcome:CAD', 'cashback:', 'canada-only:CAD']);
+    // A Canadian on /fi/: the Finnish version is in euros; their market's English edition stands in.
+    expect(await list('fi', 'CAD')).toEqual(['welcome:CAD', 'cashback:', 'canada-only:CAD']);
+    expect((await promotionsIn(wp, 'fi', 'EUR'))!.find((p) => p.slug === 'welcome')!.lang).toBe('fi');
+  });
+
+  it('serves one promotion from the first version written for the market; none left is a 404', async () => {
+    expect(await promotionIn(wp, 'welcome', 'en', 'EUR')).toMatchObject({ ok: true, value: { currencies: ['EUR'] } });
+    expect(await promotionIn(wp, 'welcome', 'en', 'CAD')).toMatchObject({ ok: true, value: { currencies: ['CAD'] } });
+    expect(await promotionIn(wp, 'welcome', 'en', 'GBP')).toMatchObject({ ok: true, value: { currencies: ['GBP'] } });
+    expect(await promotionIn(wp, 'welcome', 'fi', 'CAD')).toMatchObject({ ok: true, value: { currencies: ['CAD'] } });
+    expect(await promotionIn(wp, 'refer', 'en', 'EUR')).toEqual({ ok: false, code: 404 });
+    expect(await promotionIn(wp, 'cashback', 'en', 'CAD')).toMatchObject({ ok: true, value: { slug: 'cashback' } });
+  });
+
+  it('does not paper over a CMS failure with the next choice', async () => {
+    const failing = { getPromotion: async (_slug: string, lang: string) => (lang === 'en-ie' ? { ok: false, code: 500 } : { ok: true, value: promo('welcome', 'en') }) } as unknown as WordPressClient;
+    expect(await promotionIn(failing, 'welcome', 'en', 'EUR')).toEqual({ ok: false, code: 500 });
+  });
+
+  it('keeps the original\'s order with three versions and appends what only the others have', () => {
+    const merged = firstChoice([[promo('b', 'fi')], [promo('b', 'en'), promo('ie-only', 'en')], [promo('a', 'en'), promo('b', 'en')]]);
+    expect(merged!.map((p) => `${p.slug}:${p.lang}`)).toEqual(['a:en', 'b:fi', 'ie-only:en']);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteLinks } from './site-links';
+import { promotionTarget, siteLinks } from './site-links';
 
 describe('siteLinks', () => {
   const en = siteLinks('shamrockspins.example');
@@ -49,4 +49,21 @@ describe('siteLinks', () => {
     expect(en('/promotions/')).toBeNull();
     expect(en('/helpdesk/faq')).toBeNull();
   });
+});
+
+describe('promotionTarget', () => {
+  it.each([
+    ['/promotions/welcome-package/', { slug: 'welcome-package' }],
+    ['/promotions/welcome-package', { slug: 'welcome-package' }],
+    ['/promotions/welcome-package/#terms', { slug: 'welcome-package' }],
+    ['/en-ie/promotions/welcome-package/?x=1', { slug: 'welcome-package' }],
+    ['/fi/promotions/game-of-the-week/', { slug: 'game-of-the-week' }],
+    ['/promotions/limited-time/103/', { limitedId: 103 }],
+    ['/es/promotions/limited-time/7', { limitedId: 7 }],
+  ])('%s is the promotion %j', (href, target) => expect(promotionTarget(href)).toEqual(target));
+
+  it.each(['/promotions/', '/fi/promotions/', '/promotions/limited-time/', '/promotions/limited-time/0/', '/promotions/a/b/', '/slots/', 'https://other.example/promotions/x/', '//x/promotions/y/', '#x', '/promotions/Welcome/'])(
+    '%s is no promotion page',
+    (href) => expect(promotionTarget(href)).toBeNull(),
+  );
 });

@@ -39,3 +39,23 @@ export function siteLinks(brandDomain: string, localePrefix = ''): (href: string
     return target === href ? null : { href: target };
   };
 }
+
+/** The promotion a site link opens: a CMS promotion by slug or a limited-time offer by its platform id. */
+export type PromotionTarget = { slug: string } | { limitedId: number };
+
+/** A CMS slug (client/routes.ts SLUG) or a platform id (1–10 digits, not 0), each as its route takes it. */
+const PROMOTION_PATH = /^\/promotions\/(?:limited-time\/([1-9]\d{0,9})|(?!limited-time\/)([a-z0-9_]+(?:-+[a-z0-9_]+)*))\/?(?:[?#].*)?$/;
+
+/**
+ * The promotion page a link of cached CMS or platform HTML points at, or null when it points at none: `/promotions/`
+ * itself, other pages and other hosts are not a promotion. Cached links are site-relative (siteLinks made the brand's
+ * own host so); one that names a locale ('/fi/promotions/…') is read without it.
+ */
+export function promotionTarget(href: string): PromotionTarget | null {
+  const path = href.trim();
+  const first = /^\/([^/?#]*)/.exec(path)?.[1] ?? '';
+  const rest = LOCALE_SEGMENTS.has(first.toLowerCase()) ? path.slice(first.length + 1) : path;
+  const match = PROMOTION_PATH.exec(rest);
+  if (!match) return null;
+  return match[1] ? { limitedId: Number(match[1]) } : { slug: match[2]! };
+}

@@ -45,7 +45,7 @@ export async function loadCatalogue(ctx: LoaderContext): Promise<Catalogue | nul
  * are players, whose lobby then does not reorder when the session check ends; one who turns out a guest gets the
  * guest view at once (the bridge refreshes the page's data).
  */
-export function isPlayerView(ctx: LoaderContext): boolean {
+export function isPlayerView(ctx: Pick<LoaderContext, 'c'>): boolean {
   return ctx.c.req.query('view') === 'player' || (!pageRequest(ctx.c).json && isReturning(ctx.c));
 }
 

@@ -12,6 +12,7 @@ import { loadCatalogue } from './catalogue-data';
 import type { Loader } from './loader-types';
 import { required } from './lookup';
 import { infoPageTitle } from './list-labels';
+import { offerLinkCheck } from './market-offers';
 
 /** The info page that carries the payment methods table (SPEC §2). */
 const DEPOSIT_METHODS_PAGE = 'deposit-methods';
@@ -20,7 +21,7 @@ const DEPOSIT_METHODS_PAGE = 'deposit-methods';
  * /info/{page}/: platform HTML in the visitor's language (English, marked lang="en", when the platform has no
  * translation), sanitised when cached, then localised: this locale's links and the country's regulation blocks.
  */
-export const infoPageLoader: Loader<InfoPageData> = async ({ content, params, geo, locale, config, t }) => {
+export const infoPageLoader: Loader<InfoPageData> = async ({ c, content, params, geo, locale, config, t }) => {
   const slug = params.page!;
   const page = required(
     await content.platform.getInfoPageOrEnglish({
@@ -33,6 +34,7 @@ export const infoPageLoader: Loader<InfoPageData> = async ({ content, params, ge
   );
   const html = await content.localiseHtml(page.html, prefixOf(locale), {
     country: geo.country,
+    offerLink: offerLinkCheck(c),
     ...(page.lang !== locale.language ? { lang: page.lang } : {}),
   });
   const data: InfoPageData = { slug, heading: infoPageTitle(slug, t), html };
@@ -76,7 +78,7 @@ export const gameInfoLoader: Loader<GameInfoData> = async (ctx) => {
   // The catalogue's rule holds on this door too: a game it withholds (child-appealing, unless allowed) has no page,
   // so no Play, no JSON-LD and no link to follow.
   if (cat?.lobby.withheld.has(cached.gameId)) throw notFound();
-  const game = { ...cached, content: cached.content && (await content.localiseHtml(cached.content, prefixOf(locale))) };
+  const game = { ...cached, content: cached.content && (await content.localiseHtml(cached.content, prefixOf(locale), { offerLink: offerLinkCheck(ctx.c) })) };
   const listed = cat?.lobby.byId.get(game.gameId);
   const studio = shownProvider(listed ?? game);
   const hasStudio = !!cat && (!!listed || cat.lobby.games.some((g) => shownProvider(g) === studio));
@@ -133,6 +135,6 @@ function platformGamePage(game: Game, slug: string): GamePage {
 }
 
 /** '' for en-GB, '/fi', '/en-ca', …: what localiseHtml puts before the site's own links. */
-function prefixOf(locale: Locale): string {
+export function prefixOf(locale: Locale): string {
   return locale.prefix ? `/${locale.prefix}` : '';
 }

@@ -3,6 +3,8 @@ import type { MagazinePost, Paged } from '../../client/contracts/content';
 import type { MagazineCard, MagazineListData, MagazinePostData } from '../../client/contracts/page-data';
 import type { Loader, LoaderContext } from './loader-types';
 import { requiredFromCms } from './lookup';
+import { prefixOf } from './content-loaders';
+import { offerLinkCheck } from './market-offers';
 import { checkPageInRange, fallbackLang, formatPostDate, magazinePage, pageHref } from './magazine-rules';
 
 /** English is the magazine's original language: what a visitor gets when the CMS has no translation (decision 014). */
@@ -68,7 +70,8 @@ export const magazinePostLoader: Loader<MagazinePostData> = async (ctx) => {
     date: post.date,
     dateText: formatPostDate(post.date, locale.id),
     image: post.image,
-    content: post.content,
+    // Its links keep the visitor's locale and lead to offers they can have, as every CMS body's (decisions 016, 042).
+    content: await content.localiseHtml(post.content, prefixOf(locale), { offerLink: offerLinkCheck(ctx.c) }),
     ...(lang ? { fallbackLang: lang } : {}),
     listHref: href('/magazine/'),
   };

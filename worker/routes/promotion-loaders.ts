@@ -3,9 +3,7 @@ import type { KeyTerms, LimitedTimePromotion, Promotion } from '../../client/con
 import { notFound } from '../../client/contracts/errors';
 import type { OfferTerms, PromotionCard, PromotionData, PromotionsData, PromotionView } from '../../client/contracts/page-data';
 import { textOf } from '../content/entities';
-import type { PromotionsQuery } from '../content/limited-time-promotions-client';
 import { promotionIn, promotionsIn } from '../content/localised-promotions';
-import { isPlayerView } from './catalogue-data';
 import type { Loader, LoaderContext } from './loader-types';
 import { required, requiredFromCms } from './lookup';
 import { hasEnded, liveThenEnded } from './promotion-status';
@@ -13,26 +11,11 @@ import { platformOf } from '../../client/contracts/site';
 import { shownProvider } from '../../client/contracts/catalogue';
 import { formatDay } from './dates';
 import { offerFlag, offerProblem } from './offer-rules';
+import { claimable, limitedQuery, offerLinkCheck } from './market-offers';
 import { mayShow } from '../catalogue/filter';
 
 /** A limited-time offer's page (docs/decisions/015-promotions.md): its platform id, as the platform API knows it. */
 export const limitedPromotionPath = (id: number) => `/promotions/limited-time/${id}/`;
-
-/**
- * The platform's query for this request. isLoggedIn is 1 only on the player view (`?view=player`), which the
- * browser asks for once the platform says a player is logged in and again as a guest after logout
- * (docs/decisions/010-platform-bridge.md): the same re-fetch as the lobby's, so the flag follows the session.
- */
-function limitedQuery(ctx: LoaderContext): PromotionsQuery {
-  return {
-    isLoggedIn: isPlayerView(ctx),
-    country: ctx.geo.country,
-    regulation: ctx.geo.regulation ?? '',
-    language: ctx.locale.language,
-    currencyCode: ctx.geo.currency,
-    brandName: ctx.config.brandName,
-  };
-}
 
 /** `lang` of a block whose text is not in the page's language (the CMS's English fallback). */
 const otherLang = (ctx: LoaderContext, lang: string) => (lang === ctx.locale.language ? {} : { lang });
@@ -50,11 +33,17 @@ const offerImage = (p: LimitedTimePromotion) => (p.image ? { url: p.image, width
  */
 function offerTerms(ctx: LoaderContext, id: string, pagePath: string, offer: { keyTerms: KeyTerms; terms: string }, ended: boolean): OfferTerms {
   const terms = offer.keyTerms;
-  const problem = ended ? null : offerProblem(terms, ctx.geo);
-  if (problem) ctx.c.var.trace?.offerFlag(offerFlag(id, terms, problem));
+  const withheld = !ended && flagWithheld(ctx, id, terms);
   // An offer without terms of its own falls under the bonus policy.
   const termsPath = offer.terms.trim() ? `${pagePath}#terms` : BONUS_POLICY_PATH;
-  return { terms, currency: ctx.geo.currency, termsPath, withheld: problem !== null };
+  return { terms, currency: ctx.geo.currency, termsPath, withheld };
+}
+
+/** Whether the visitor's market withholds this live offer; if so, it is flagged in the request's log line. */
+function flagWithheld(ctx: LoaderContext, id: string, terms: KeyTerms): boolean {
+  const problem = offerProblem(terms, ctx.geo);
+  if (problem) ctx.c.var.trace?.offerFlag(offerFlag(id, terms, problem));
+  return problem !== null;
 }
 
 const cmsCard = (ctx: LoaderContext, p: Promotion, ended: boolean): PromotionCard => ({
@@ -82,23 +71,47 @@ const offerCard = (ctx: LoaderContext, p: LimitedTimePromotion, ended: boolean):
   offer: offerTerms(ctx, `ltp:${p.id}`, limitedPromotionPath(p.id), p, ended),
 });
 
-/** /promotions/: the CMS promotions (visitor's language, English fallback, the visitor's market only) and the platform's limited-time offers, live first. */
+/**
+ * Live offers the visitor can claim, and the ones their market's rules withhold (docs/decisions/042): those are not
+ * listed at all — a UK visitor is not shown a 20× offer, not even as one they cannot have — and only flagged in the
+ * request's log line, as their pages flag them (decision 034).
+ */
+function claimableOnly<T extends { keyTerms: KeyTerms }>(ctx: LoaderContext, live: readonly T[], id: (p: T) => string): T[] {
+  return live.filter((p) => {
+    if (claimable(p.keyTerms, ctx.geo)) return true;
+    flagWithheld(ctx, id(p), p.keyTerms);
+    return false;
+  });
+}
+
+/**
+ * /promotions/: the CMS promotions (visitor's language, their market's English edition and English filling the gaps,
+ * their market only) and the platform's limited-time offers: live ones they can claim first, then ended ones.
+ */
 export const promotionsLoader: Loader<PromotionsData> = async (ctx) => {
   const [promotions, limited] = await Promise.all([
     promotionsIn(ctx.content.wordpress, ctx.locale.language, ctx.geo.currency),
-    ctx.content.limitedTimePromotions.getAll(limitedQuery(ctx)),
+    ctx.content.limitedTimePromotions.getAll(limitedQuery(ctx.c)),
   ]);
   const now = Date.now();
   const cms = liveThenEnded(promotions ?? [], now);
   const offers = liveThenEnded(limited ?? [], now);
   const data: PromotionsData = {
     heading: ctx.t('general.promotions'),
-    live: [...cms.live.map((p) => cmsCard(ctx, p, false)), ...offers.live.map((p) => offerCard(ctx, p, false))],
+    live: [
+      ...claimableOnly(ctx, cms.live, (p) => `cms:${p.slug}`).map((p) => cmsCard(ctx, p, false)),
+      ...claimableOnly(ctx, offers.live, (p) => `ltp:${p.id}`).map((p) => offerCard(ctx, p, false)),
+    ],
     ended: [...cms.ended.map((p) => cmsCard(ctx, p, true)), ...offers.ended.map((p) => offerCard(ctx, p, true))],
     unavailable: promotions === undefined,
   };
   return { data };
 };
+
+/** A promotion's cached HTML as this visitor reads it: their locale's links, and none to an offer they cannot have. */
+function localised(ctx: LoaderContext, html: string): Promise<string> {
+  return ctx.content.localiseHtml(html, ctx.locale.prefix ? `/${ctx.locale.prefix}` : '', { offerLink: offerLinkCheck(ctx.c) });
+}
 
 /** The game a promotion names, when this device's catalogue lists it and it may be shown. */
 async function namedGame(ctx: LoaderContext, gameId: number | null): Promise<PromotionView['game']> {
@@ -115,9 +128,8 @@ async function namedGame(ctx: LoaderContext, gameId: number | null): Promise<Pro
  */
 export const promotionLoader: Loader<PromotionData> = async (ctx) => {
   const promotion = requiredFromCms(await promotionIn(ctx.content.wordpress, ctx.params.slug!, ctx.locale.language, ctx.geo.currency));
-  // Links inside the CMS body and terms keep the visitor's locale (docs/decisions/016).
-  const prefix = ctx.locale.prefix ? `/${ctx.locale.prefix}` : '';
-  const [content, terms] = await Promise.all([ctx.content.localiseHtml(promotion.content, prefix), ctx.content.localiseHtml(promotion.terms, prefix)]);
+  // Links inside the CMS body and terms keep the visitor's locale (docs/decisions/016) and lead to offers they can have (042).
+  const [content, terms] = await Promise.all([localised(ctx, promotion.content), localised(ctx, promotion.terms)]);
   const ended = hasEnded(promotion, Date.now());
   const data: PromotionData = {
     promotion: {
@@ -148,15 +160,16 @@ const ID = /^[1-9]\d{0,9}$/;
 export const limitedPromotionLoader: Loader<PromotionData> = async (ctx) => {
   const id = ctx.params.id ?? '';
   if (!ID.test(id)) throw notFound();
-  const offer = required(await ctx.content.limitedTimePromotions.lookupOne(Number(id), limitedQuery(ctx)));
+  const offer = required(await ctx.content.limitedTimePromotions.lookupOne(Number(id), limitedQuery(ctx.c)));
   const ended = hasEnded(offer, Date.now());
+  const [content, terms] = await Promise.all([localised(ctx, offer.description), localised(ctx, offer.terms)]);
   const data: PromotionData = {
     promotion: {
       title: offer.title,
       subtitle: '',
       image: offerImage(offer),
-      content: offer.description,
-      terms: offer.terms,
+      content,
+      terms,
       ended,
       endsOn: offer.endDate ? formatDay(offer.endDate, ctx.locale.id) : '',
       game: null,

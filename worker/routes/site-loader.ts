@@ -4,19 +4,23 @@ import { platformLanguage, type Language, type PlatformLanguage } from '../../i1
 import { getConfig } from '../config';
 import { contentFor } from '../content/content';
 import type { AppEnv } from '../env';
+import { hasWelcomeOffer, offerLinkCheck } from './market-offers';
 
 /**
- * Everything of a page that is not the route's own data: brand config, the edge's geo and device decisions and the
- * footer. Gathered here for the page handler and the error page alike, so render/ only renders.
+ * Everything of a page that is not the route's own data: brand config, the edge's geo and device decisions, the
+ * footer and whether the visitor's market has a welcome offer for the bottom bar to promise. Gathered here for the
+ * page handler and the error page alike, so render/ only renders.
  */
 export async function loadSite(c: Context<AppEnv>, language: Language): Promise<Omit<SiteContext, 'returning'>> {
   const config = getConfig(c.env);
   const geo = c.var.geo;
+  const [footer, welcomeOffer] = await Promise.all([loadFooter(c, language), hasWelcomeOffer(c, language)]);
   return {
     brandName: config.brandName,
     brandDomain: config.brandDomain,
     affiliatesUrl: config.affiliatesUrl,
-    footer: await loadFooter(c, language),
+    footer,
+    welcomeOffer,
     platform: { scriptUrl: config.platformScriptUrl, brandId: config.casinoId, realityCheckMinutes: config.realityCheckMinutes },
     support: {
       email: config.support.email,
@@ -40,9 +44,11 @@ async function loadFooter(c: Context<AppEnv>, language: Language): Promise<Foote
   const prefix = c.var.locale?.prefix ? `/${c.var.locale.prefix}` : '';
   const geo = c.var.geo;
   const footerAsk = { host: config.brandDomain, country: geo?.country ?? 'GB', regulation: geo ? (geo.regulation ?? '') : 'GB', lng: platformLanguage(language) };
+  // Platform HTML may link a promotion too: only to one this visitor can have (docs/decisions/042).
+  const offerLink = offerLinkCheck(c);
   const [icons, copyright] = await Promise.all([
-    content.platform.getSmartFooter(footerAsk).then((html) => content.localiseHtml(html ?? '', prefix)),
-    loadCopyright(c, platformLanguage(language)).then((html) => content.localiseHtml(html ?? '', prefix)),
+    content.platform.getSmartFooter(footerAsk).then((html) => content.localiseHtml(html ?? '', prefix, { offerLink })),
+    loadCopyright(c, platformLanguage(language)).then((html) => content.localiseHtml(html ?? '', prefix, { offerLink })),
   ]);
   return { iconsHtml: icons, copyrightHtml: copyright, regulation: c.var.geo?.regulation ?? null };
 }

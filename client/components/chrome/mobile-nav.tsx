@@ -28,7 +28,8 @@ export function MobileNav() {
           <WelcomeBackStatus className="mobile-nav__status" announce={false} />
         ) : (
           <button type="button" className="mobile-nav__join" data-tap onClick={(e) => openWidget(stores, 'registration', undefined, e.currentTarget)}>
-            <span className="mobile-nav__join-text">{t('chrome.joinBannerText')}</span>
+            {/* Promised only where the visitor's market has a welcome offer they can claim (docs/decisions/042). */}
+            {stores.site.welcomeOffer && <span className="mobile-nav__join-text">{t('chrome.joinBannerText')}</span>}
             <span className="mobile-nav__join-cta">{t('account.join')}</span>
           </button>
         )}

@@ -99,10 +99,11 @@ export class WordPressClient {
   /**
    * /promotions?slug&acf_format&lang — one promotion; 404 if none; 500 on failure. SPEC §7 sends no lang; the site
    * asks for the visitor's language (docs/decisions/015-promotions.md), which a CMS without Polylang ignores.
+   * `optional`: a page that can do without it (the chrome's welcome-offer line) waits at most the optional budget.
    */
-  async getPromotion(slug: string, lang = 'en'): Promise<Lookup<Promotion>> {
+  async getPromotion(slug: string, lang = 'en', how: { optional?: boolean } = {}): Promise<Lookup<Promotion>> {
     return this.required(() =>
-      this.first('promotions', [['slug', slug], ['acf_format', 'standard'], ['lang', lang]], (v) => promotionOf(v, this.deps)),
+      this.first('promotions', [['slug', slug], ['acf_format', 'standard'], ['lang', lang]], (v) => promotionOf(v, this.deps), how),
     );
   }
 
@@ -182,8 +183,8 @@ export class WordPressClient {
   }
 
   /** The first item of a slug lookup; null when the CMS has none (it answers [] for an unknown slug). */
-  private async first<T>(path: string, query: Query, reshape: (v: unknown) => Promise<T>): Promise<T | null> {
-    const { items } = await this.paged(path, query, reshape, { slugLookup: true });
+  private async first<T>(path: string, query: Query, reshape: (v: unknown) => Promise<T>, how: { optional?: boolean } = {}): Promise<T | null> {
+    const { items } = await this.paged(path, query, reshape, { ...how, slugLookup: true });
     return items[0] ?? null;
   }
 

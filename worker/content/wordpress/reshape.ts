@@ -135,8 +135,9 @@ export async function promotionOf(value: unknown, deps: ReshapeDeps): Promise<Pr
     ended: a.ended === true,
     currencies: codes(a.currencies).filter((c) => /^[A-Z]{3}$/.test(c)),
     keyTerms: keyTermsOf({ wagering: a.wagering, minDeposit: a.min_deposit, eligibleGames: a.eligible_games, expiryDays: a.expiry_days, maxWin: a.max_win_amount }),
-    // A CMS without Polylang sends no `lang`: its content is in its default language, English.
-    lang: /^[a-z]{2}$/.test(str(p.lang)) ? str(p.lang) : 'en',
+    // A CMS without Polylang sends no `lang`: its content is in its default language, English. A market's edition
+    // ('en-ie', 'en-ca': docs/decisions/042) is written in that edition's language, English.
+    lang: /^[a-z]{2}(?=$|-[a-z]{2}$)/.exec(str(p.lang))?.[0] ?? 'en',
   };
 }
 
