@@ -116,7 +116,7 @@ export class TypoPass {
   private candidates(query: string, taken: (i: number) => boolean): number[] {
     // A short query has few trigrams and one slip breaks most of them; its bigrams survive better. A swap breaks four
     // trigrams and three bigrams: 'jaedrush' keeps 2 of its 6 trigrams of 'Jade Rush' ('rus', 'ush', which every
-    // 'X & Rush' shares too, with 'dru' from 'and rush'), but 4 of its 7 bigrams ('ja' among them).
+    // 'X & Rush' shares too, and 'dru' as '&' is 'and'), but 4 of its 7 bigrams ('ja' among them).
     const grams = query.length > 8 ? this.index.trigrams : this.index.bigrams;
     const { counts, touched } = this;
     const total = grams.countShared(query, counts, touched);
