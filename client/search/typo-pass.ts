@@ -114,8 +114,10 @@ export class TypoPass {
 
   /** The names sharing most n-grams with the query (ties: shorter, then catalogue order), at most TYPO_CANDIDATES. */
   private candidates(query: string, taken: (i: number) => boolean): number[] {
-    // A short word has few trigrams and one slip breaks most of them; its bigrams survive better.
-    const grams = query.length > 5 ? this.index.trigrams : this.index.bigrams;
+    // A short query has few trigrams and one slip breaks most of them; its bigrams survive better. A swap breaks four
+    // trigrams and three bigrams: 'jaedrush' keeps 2 of its 6 trigrams of 'Jade Rush' ('rus', 'ush', which every
+    // 'X & Rush' shares too, and 'dru' as '&' is 'and'), but 4 of its 7 bigrams ('ja' among them).
+    const grams = query.length > 8 ? this.index.trigrams : this.index.bigrams;
     const { counts, touched } = this;
     const total = grams.countShared(query, counts, touched);
     let best = 0;
