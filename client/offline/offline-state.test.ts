@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { offlineMessages } from '../../i18n/groups/offline';
 import { createTranslator, registerGroup } from '../../i18n/translate';
-import { bannerMessage, connectionDown, documentCopyTime, type OfflineState } from './offline-state';
+import { bannerMessage, connectionDown, documentCopyTime, platformStatusOffline, welcomeBackOffline, type OfflineState } from './offline-state';
+import type { PlatformStatus } from '../state/platform';
 
-const state = (over: Partial<OfflineState> = {}): OfflineState => ({ offline: false, copyAt: null, waiting: null, ...over });
+const state = (over: Partial<OfflineState> = {}): OfflineState => ({ offline: false, copyAt: null, waiting: null, platformWaits: false, ...over });
 const AT = Date.UTC(2026, 10, 25, 14, 32);
 
 describe('the offline banner’s message', () => {
@@ -56,5 +57,26 @@ describe('the document’s copy time', () => {
     expect(documentCopyTime(doc(null))).toBeNull();
     expect(documentCopyTime(doc('yesterday'))).toBeNull();
     expect(documentCopyTime(doc('0'))).toBeNull();
+  });
+});
+
+describe('the platform’s framework while the connection is down (issue 51)', () => {
+  const STATUSES: PlatformStatus[] = ['idle', 'loading', 'ready', 'unavailable', 'offline'];
+
+  it('is offline — waiting for the connection — when it could not load and the connection is down, and only then', () => {
+    for (const status of STATUSES) {
+      expect(platformStatusOffline(status, true), status).toBe(status === 'unavailable' ? 'offline' : status);
+      // Unavailable with the connection up is the platform's own failure: the next tap tries again (decision 010).
+      expect(platformStatusOffline(status, false), status).toBe(status);
+    }
+  });
+
+  it('shows a player the welcome-back state instead of Login / Join Here while it waits: a visitor who was a player, the session not known', () => {
+    expect(welcomeBackOffline('offline', false, true)).toBe(true);
+    // A guest (no fresh activity cookie) keeps the guest's actions offline.
+    expect(welcomeBackOffline('offline', false, false)).toBe(false);
+    // The session already known (a player who lost the connection after the check keeps their header).
+    expect(welcomeBackOffline('offline', true, true)).toBe(false);
+    for (const status of STATUSES.filter((s) => s !== 'offline')) expect(welcomeBackOffline(status, false, true), status).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { COPY_META } from '../service-worker/rules';
 import type { MessageKey } from '../../i18n/messages/en';
+import type { PlatformStatus } from '../state/platform';
 
 /**
  * What the offline banner says (docs/decisions/030-service-worker.md): the connection is gone, or the page shown is
@@ -12,6 +13,12 @@ export interface OfflineState {
   copyAt: number | null;
   /** A tap (Play, Deposit, Login…) or a page that waits for the connection: said in the banner until it is back. */
   waiting: 'tap' | 'page' | null;
+  /**
+   * The platform's framework could not load because the connection is down (status 'offline', platformStatusOffline
+   * below): it is asked for again the moment the connection is back, and the reconnect probe runs for it as for a tap.
+   * Not said in the banner (the header says it, for a player).
+   */
+  platformWaits: boolean;
 }
 
 /** The banner's message, or null when there is nothing to say (online, a live page). */
@@ -45,4 +52,24 @@ export function connectionDown(state: Pick<OfflineState, 'offline' | 'copyAt'>, 
 export function documentCopyTime(doc: Pick<Document, 'querySelector'>): number | null {
   const at = Number(doc.querySelector(`meta[name="${COPY_META}"]`)?.getAttribute('content'));
   return Number.isFinite(at) && at > 0 ? at : null;
+}
+
+/**
+ * The platform's status as the offline chunk sees it (issue 51, docs/decisions/045): a framework that could not load
+ * while the connection is down is 'offline' — it waits for the connection, and is asked for again the moment it is back
+ * (the 'online' event or the reconnect probe's first answer) instead of at the next tap. One unavailable with the
+ * connection up is the platform's own failure (decision 010): the next tap tries again, as before.
+ */
+export function platformStatusOffline(status: PlatformStatus, down: boolean): PlatformStatus {
+  return status === 'unavailable' && down ? 'offline' : status;
+}
+
+/**
+ * Whether the page shows the welcome-back state ('Welcome back / Reconnecting') rather than a guest's Login and Join
+ * Here (issue 51): the framework waits for the connection and the session is not known, for a visitor the activity
+ * cookie says was a player (`wasPlayer`, read once as the page starts: the rule the worker renders a returning visitor
+ * by, decision 023). A player's page reloaded offline is the service worker's copy — always a guest's render.
+ */
+export function welcomeBackOffline(status: PlatformStatus, sessionChecked: boolean, wasPlayer: boolean): boolean {
+  return status === 'offline' && !sessionChecked && wasPlayer;
 }

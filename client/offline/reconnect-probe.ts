@@ -11,8 +11,8 @@ export interface ProbeDeps {
 /**
  * The connection's return where the browser gives no 'online' event: it read itself online all along (a dead Wi-Fi,
  * a captive portal; Chromium 150's offline emulation after a reload) while the page shown was the service worker's
- * copy and a tap or a page was made to wait. One probe at a time, RECONNECT_PROBE_MS apart, only while something
- * waits and the browser reads itself online; the first answer does what the 'online' event does (`backOnline`).
+ * copy and a tap, a page or the platform's framework was made to wait. One probe at a time, RECONNECT_PROBE_MS apart,
+ * only while something waits and the browser reads itself online; the first answer does what the 'online' event does (`backOnline`).
  * `state` is the offline chunk's proxy. Answers a function that stops probing.
  */
 export function probeWhileWaiting(state: OfflineState, backOnline: () => void, deps: ProbeDeps = {}): () => void {
@@ -20,7 +20,7 @@ export function probeWhileWaiting(state: OfflineState, backOnline: () => void, d
   const onLine = deps.onLine ?? (() => navigator.onLine);
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
-  const waitingOnLine = () => !stopped && state.waiting !== null && onLine();
+  const waitingOnLine = () => !stopped && (state.waiting !== null || state.platformWaits) && onLine();
   const schedule = () => {
     if (timer !== undefined || !waitingOnLine()) return;
     timer = setTimeout(async () => {

@@ -3,15 +3,18 @@ import { proxy, subscribe } from 'valtio';
 import { offlineMessages } from '../../i18n/groups/offline';
 import { registerGroup } from '../../i18n/translate';
 import { CLIENT_BUILD } from '../contracts/release';
+import { readActivity } from '../platform/activity';
 import { clearPending } from '../platform/pending-tap';
+import { wasRecentlyActive } from '../contracts/activity';
 import { routableLink } from '../router/links';
 import type { Router } from '../router/router-types';
 import { cacheNames, payloadUrlOf, storedAt, type CopyMessage } from '../service-worker/rules';
 import type { Stores } from '../state/context';
 import { rememberTiles } from '../state/seen-tiles';
+import { wantsPlayerView } from '../state/player-view';
 import { markMissingArt, retryMissingArt } from './missing-art';
 import { mountOfflineBanner } from './offline-banner';
-import { connectionDown, documentCopyTime, type OfflineState } from './offline-state';
+import { connectionDown, documentCopyTime, platformStatusOffline, welcomeBackOffline, type OfflineState } from './offline-state';
 import { probeWhileWaiting } from './reconnect-probe';
 
 registerGroup(offlineMessages);
@@ -28,9 +31,11 @@ type Waiting = { kind: 'page'; href: string; tabNavigation: boolean } | { kind: 
 /**
  * The offline half of the site (docs/decisions/030-service-worker.md), a lazy chunk started once hydrated and idle: the
  * service worker's registration, the offline banner, and what a tap or a link does while the connection is gone.
+ * `loadPlatform` (client/platform/start.ts, passed in: that module imports this chunk) asks for a framework that could
+ * not load again, the moment the connection is back (issue 51).
  */
-export function startOffline(stores: Stores, router: Router): void {
-  const state = proxy<OfflineState>({ offline: !navigator.onLine, copyAt: documentCopyTime(document), waiting: null });
+export function startOffline(stores: Stores, router: Router, loadPlatform: () => Promise<unknown>): void {
+  const state = proxy<OfflineState>({ offline: !navigator.onLine, copyAt: documentCopyTime(document), waiting: null, platformWaits: false });
   let waiting: Waiting | null = null;
   /** Payloads the service worker answered from its copy, by page path: the banner's time once that page shows. */
   const copies = new Map<string, number>();
@@ -44,8 +49,12 @@ export function startOffline(stores: Stores, router: Router): void {
   });
   const backOnline = () => {
     const wasCopy = state.copyAt !== null;
-    Object.assign(state, { offline: false, copyAt: null, waiting: null });
+    Object.assign(state, { offline: false, copyAt: null, waiting: null, platformWaits: false });
     copies.clear();
+    // The framework first (issue 51), if it could not load: at once, not at the next tap, so a player's header, balance
+    // and rails come back from the session it holds; a tap made again below waits for that session. One loading, ready
+    // or not yet asked for is left alone.
+    if (stores.platform.status === 'offline') void loadPlatform();
     retryMissingArt();
     const retry = waiting;
     waiting = null;
@@ -54,6 +63,7 @@ export function startOffline(stores: Stores, router: Router): void {
     else if (wasCopy) void router.refresh();
   };
   addEventListener('online', backOnline);
+  watchPlatform(stores, state);
   probeWhileWaiting(state, backOnline);
   addEventListener('app:navigated', () => {
     const path = location.pathname + location.search;
@@ -64,7 +74,7 @@ export function startOffline(stores: Stores, router: Router): void {
     // one fetched online and kept) is the worker's copy of that moment: its time is the kept copy's. The browser's
     // flag only: a page the network has just answered is live however the last one came.
     if (at === undefined && !navigator.onLine) {
-      void copyOf(location.href, stores.account.isLoggedIn).then((copy) => {
+      void copyOf(location.href, wantsPlayerView(stores)).then((copy) => {
         const kept = copy ? storedAt(copy.headers) : null;
         if (kept !== null && location.pathname + location.search === path && !navigator.onLine) state.copyAt = kept;
       });
@@ -98,7 +108,7 @@ export function startOffline(stores: Stores, router: Router): void {
       event.stopPropagation();
       const href = anchor.href;
       const tabNavigation = anchor.hasAttribute('data-tab-nav');
-      void copyOf(href, stores.account.isLoggedIn).then((copy) => {
+      void copyOf(href, wantsPlayerView(stores)).then((copy) => {
         if (copy) return void router.navigate(href, { tabNavigation });
         waiting = { kind: 'page', href, tabNavigation };
         state.waiting = 'page';
@@ -133,11 +143,34 @@ async function register(stores: Stores): Promise<void> {
     const ready = await navigator.serviceWorker.ready;
     if (!landedWithout || stores.router.payload.status !== 200) return;
     const links = [...new Set([...document.querySelectorAll<HTMLAnchorElement>('a[data-tab-nav]')].map((a) => a.href))];
-    ready.active?.postMessage({ type: 'keep', page: location.href, links, player: stores.account.isLoggedIn });
+    ready.active?.postMessage({ type: 'keep', page: location.href, links, player: wantsPlayerView(stores) });
   } catch (error) {
     // Private modes and blocked storage refuse it: the site works as it did without one.
     console.warn('Service worker not registered', error);
   }
+}
+
+/**
+ * The platform's framework while the connection is down (issue 51, docs/decisions/045): its script cannot load offline,
+ * so it is 'offline' — it waits for the connection (`platformWaits`: the reconnect probe runs for it; the connection's
+ * return asks for it again at once) — and a visitor whose activity cookie says they were a player gets the welcome-back
+ * state ('Welcome back / Reconnecting') rather than Login and Join Here until the session is known. The cookie is read
+ * once, as this chunk starts: the page keeps that answer while the connection stays away, as the worker's render keeps
+ * its own; the welcome-back state's timer (a framework that hangs) does not end it while the connection is away.
+ */
+function watchPlatform(stores: Pick<Stores, 'platform' | 'app' | 'account'>, state: OfflineState): void {
+  const wasPlayer = wasRecentlyActive(readActivity());
+  const update = () => {
+    const { platform, app, account } = stores;
+    const status = platformStatusOffline(platform.status, connectionDown(state, navigator.onLine));
+    if (platform.status !== status) platform.status = status;
+    if (state.platformWaits !== (status === 'offline')) state.platformWaits = status === 'offline';
+    if (!app.welcomeBack && welcomeBackOffline(status, account.sessionChecked, wasPlayer)) app.welcomeBack = true;
+  };
+  update();
+  subscribe(stores.platform, update);
+  subscribe(stores.app, update);
+  subscribe(state, update);
 }
 
 /**

@@ -10,6 +10,7 @@ import { appDownloadUrl } from './app-url';
 import { deepLinkAllowed, findDeepLink, withoutDeepLink } from './deep-links';
 import type { Balance, EngageBanner, FrameworkInit, OpenWidgetOptions, PlatformFramework, SessionStatus, WidgetName } from './framework';
 import { FRAMEWORK_GIVE_UP_MS } from './loader';
+import { opensForSession } from './guest-widgets';
 import { injectScript, pollFor } from './script-loader';
 import { insertLoginBanner, LOGIN_BANNER_DELAY_MS } from './login-banner';
 import { insertLoginNotice, removeLoginNotice } from './login-notice';
@@ -33,6 +34,7 @@ export const BONUS_POLL_MS = 5000;
 export const ENGAGE_REQUEST = { banners: 2, items: 4, currency: 'EUR' } as const;
 
 export interface Bridge {
+  /** Opens a widget a tap asked for; a guest's (Login, Join Here…) opens nothing for a player (guest-widgets.ts). */
   openWidget(name: WidgetName, options?: OpenWidgetOptions): void;
   logout(): Promise<void>;
   refreshBalance(): Promise<void>;
@@ -142,9 +144,12 @@ async function ready(stores: Stores, router: Router, fw: PlatformFramework): Pro
     account.sessionChecked = true;
     // The catalogue is processed for a player (no custom categories) or a guest: ask the worker again when the view
     // the page was drawn in is not the session's. A returning visitor's document was rendered in the player view
-    // (docs/decisions/023): only a guest after all needs another.
+    // (docs/decisions/023): only a guest after all needs another. A guest's render in the welcome-back state — a player's
+    // page reloaded offline (docs/decisions/045) — may hold either view (the copy's own, player views navigated to
+    // offline): asked for again.
     const drawnAsPlayer = restored ? stores.site.returning : wasLoggedIn;
-    if (drawnAsPlayer !== status.isLoggedIn) void router.refresh();
+    const mixed = restored && stores.app.welcomeBack && !stores.site.returning;
+    if (drawnAsPlayer !== status.isLoggedIn || mixed) void router.refresh();
   };
 
   const openWidget = (name: WidgetName, options?: OpenWidgetOptions) => {
@@ -233,7 +238,12 @@ async function ready(stores: Stores, router: Router, fw: PlatformFramework): Pro
     }
   };
 
-  return { openWidget, logout: () => fw.logout(), refreshBalance, setFavourite, setLoginNotice, framework: fw };
+  // A tap's widget (actions.ts): a Login or Join Here tapped before the session was known opens nothing for a player
+  // (issue 51). A deep link (above) opens what it names.
+  const openTapped = (name: WidgetName, options?: OpenWidgetOptions) => {
+    if (opensForSession(name, account.isLoggedIn)) openWidget(name, options);
+  };
+  return { openWidget: openTapped, logout: () => fw.logout(), refreshBalance, setFavourite, setLoginNotice, framework: fw };
 }
 
 const TALLY_KEY = 'play-tally';

@@ -20,7 +20,8 @@ export function startPlatform(stores: Stores, router: Router): void {
   // Offline before that chunk came (a first visit that loses its connection at once): asked for again once online.
   const offline = (): void =>
     void import('../offline/start')
-      .then((m) => m.startOffline(stores, router))
+      // The connection's return asks for a framework that could not load again at once (issue 51).
+      .then((m) => m.startOffline(stores, router, loadPlatform))
       .catch((error: unknown) => {
         console.warn('The offline module could not load; it is asked for again once online', error);
         window.addEventListener('online', offline, { once: true });

@@ -6,6 +6,7 @@ import type { PageView } from '../contracts/page-view';
 import { PAGE_CHUNKS } from '../page-chunks';
 import type { Stores } from '../state/context';
 import { showPage } from '../state/router';
+import { wantsPlayerView } from '../state/player-view';
 import { pushDataLayer, ROUTE_CHANGE_EVENT_DELAY_MS } from '../analytics/events';
 import { loadOnce, orReload, pageView } from './page-view';
 import { normaliseError } from '../contracts/errors';
@@ -40,9 +41,9 @@ export function createRouter(stores: Stores): Router {
   const failedAt = new Map<string, number>();
   let current = 0;
 
-  // A logged-in player asks for the player view (getPage): the same path is another answer then.
-  const keyOf = (url: URL) => `${stores.account.isLoggedIn ? 'player' : 'guest'} ${url.pathname}${url.search}`;
-  const fetchPayload = (url: URL): Promise<PageAnswer> => getPage(url.pathname + url.search, stores.account.isLoggedIn);
+  // A logged-in player asks for the player view (getPage), as does one reconnecting: the same path is another answer then.
+  const keyOf = (url: URL) => `${wantsPlayerView(stores) ? 'player' : 'guest'} ${url.pathname}${url.search}`;
+  const fetchPayload = (url: URL): Promise<PageAnswer> => getPage(url.pathname + url.search, wantsPlayerView(stores));
 
   async function navigate(href: string, options: NavigateOptions = {}): Promise<void> {
     const url = new URL(href, location.href);

@@ -3,6 +3,7 @@ import { apiUrl } from '../api/client';
 import { pageQuery } from '../api/get-page';
 import {
   cacheNames,
+  guestCopyHeaders,
   isPlayerView,
   markCopy,
   mayServeCopy,
@@ -15,7 +16,9 @@ import {
   storedAt,
   type RequestFacts,
   type ResponseFacts,
+  wantsGuestCopy,
 } from './rules';
+import { GUEST_COPY_HEADER } from '../contracts/guest-copy';
 
 const ORIGIN = 'https://www.shamrockspins.example';
 const BUILD = 'abc123def456';
@@ -158,5 +161,32 @@ describe('caches, copies and offline pages', () => {
       }
       expect(payloadUrlOf(url, true).href).not.toBe(payloadUrlOf(url, false).href);
     }
+  });
+});
+
+describe('wantsGuestCopy: a returning visitor’s page is kept as the guest’s render of it (issue 51)', () => {
+  const nav = (path = '/', headers: Record<string, string> = {}) => req(path, { mode: 'navigate', headers });
+  const returning = { 'X-App-Build': BUILD, 'Cache-Control': 'private, no-cache' };
+
+  it('a private 200 page of this build: its own render is never kept, the guest’s is asked for in its place', () => {
+    expect(mayStore('page', nav(), res(returning), BUILD)).toBe(false);
+    expect(wantsGuestCopy(nav(), res(returning), BUILD)).toBe(true);
+    expect(wantsGuestCopy(nav('/fi/slots/'), res({ ...returning, 'Cache-Control': 'no-cache, private' }), BUILD)).toBe(true);
+  });
+
+  it('not a page anyone may keep (a guest’s), no-store, an error, another build’s, a payload, or the copy’s own request', () => {
+    expect(wantsGuestCopy(nav(), res(ours), BUILD)).toBe(false);
+    expect(wantsGuestCopy(nav('/contact-us/'), res({ ...returning, 'Cache-Control': 'private, no-store' }), BUILD)).toBe(false);
+    expect(wantsGuestCopy(nav('/nowhere/'), res(returning, 404), BUILD)).toBe(false);
+    expect(wantsGuestCopy(nav(), res({ ...returning, 'X-App-Build': 'another' }), BUILD)).toBe(false);
+    expect(wantsGuestCopy(req('/_data/'), res(returning), BUILD)).toBe(false);
+    expect(wantsGuestCopy(nav('/', { [GUEST_COPY_HEADER]: '1' }), res(returning), BUILD)).toBe(false);
+  });
+
+  it('the copy is asked for as a document, with the header that makes the worker render a guest’s page', () => {
+    const headers = guestCopyHeaders();
+    expect(headers.get('Accept')).toBe('text/html');
+    expect(headers.get(GUEST_COPY_HEADER)).toBe('1');
+    expect(ruleFor(req('/', { mode: 'navigate', headers: Object.fromEntries(headers) }), ORIGIN)).toBe('page');
   });
 });

@@ -5,6 +5,7 @@
  * included —, anything with a session) passes through untouched and is never stored.
  */
 import { localePath, splitLocale } from '../../i18n/locales';
+import { GUEST_COPY_HEADER } from '../contracts/guest-copy';
 import { DATA_PREFIX } from '../contracts/payload';
 import { BUILD_HEADER } from '../contracts/release';
 
@@ -106,6 +107,25 @@ export function mayStore(rule: Rule, request: RequestFacts, response: ResponseFa
   if (response.headers.has('Set-Cookie') || isPrivate(response.headers)) return false;
   if (rule === 'asset') return true;
   return response.headers.get(BUILD_HEADER) === build;
+}
+
+/**
+ * Does this page answer stand for a guest's render of the same page, to be kept in its place (docs/decisions/045)? A
+ * whole 200 of this build made for this browser alone — a returning visitor's welcome-back render, `private` (decision
+ * 023) — that no one may keep: without a copy, a player who reloads offline gets the offline page rather than the page
+ * they were on. The worker fetches the guest's render (guestCopyHeaders) and keeps it if mayStore allows. Never for a
+ * `no-store` page (the contact page: no copy for anyone), an error, or another build's answer.
+ */
+export function wantsGuestCopy(request: RequestFacts, response: ResponseFacts, build: string): boolean {
+  if (ruleFor(request, new URL(request.url).origin) !== 'page' || request.headers.has(GUEST_COPY_HEADER)) return false;
+  if (response.status !== 200 || response.headers.get(BUILD_HEADER) !== build) return false;
+  const cc = (response.headers.get('Cache-Control') ?? '').toLowerCase();
+  return /(^|[\s,])private\b/.test(cc) && !/(^|[\s,])no-store\b/.test(cc);
+}
+
+/** The headers of the worker's own request for a page's copy: a guest's render, whatever the visitor's cookie says. */
+export function guestCopyHeaders(): Headers {
+  return new Headers({ Accept: 'text/html', [GUEST_COPY_HEADER]: '1' });
 }
 
 /**

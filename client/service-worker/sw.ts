@@ -12,6 +12,7 @@ import {
   CACHE_PREFIX,
   STORED_AT_HEADER,
   cacheNames,
+  guestCopyHeaders,
   markCopy,
   mayServeCopy,
   mayStore,
@@ -23,6 +24,7 @@ import {
   storedAt,
   type CopyMessage,
   type Rule,
+  wantsGuestCopy,
 } from './rules';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -91,13 +93,25 @@ registerRoute(
   matches('asset'),
   new CacheFirst({ cacheName: names.assets, plugins: [guard('asset'), new ExpirationPlugin({ maxEntries: 150, purgeOnQuotaError: true })] }),
 );
+/**
+ * A returning visitor's page is their own render (private, never kept): the guest's render of the same page is kept in
+ * its place, fetched after the answer went to the page (docs/decisions/045), so a player who reloads offline gets the
+ * page they were on — which shows 'Welcome back / Reconnecting' for them (client/offline) — not the offline page.
+ */
+const keepGuestCopy: WorkboxPlugin = {
+  fetchDidSucceed: async ({ request, response, event }) => {
+    if (wantsGuestCopy(request, response, BUILD)) event.waitUntil(keep('page', new URL(request.url)));
+    return response;
+  },
+};
+
 registerRoute(
   matches('page'),
   new NetworkFirst({
     cacheName: names.pages,
     networkTimeoutSeconds: NETWORK_TIMEOUT_S,
     matchOptions,
-    plugins: [guard('page'), new ExpirationPlugin({ maxEntries: 40, purgeOnQuotaError: true })],
+    plugins: [guard('page'), keepGuestCopy, new ExpirationPlugin({ maxEntries: 40, purgeOnQuotaError: true })],
   }),
 );
 registerRoute(
@@ -116,9 +130,12 @@ setCatchHandler(async ({ request }) => {
   return (await matchPrecache(offlinePageFor(new URL(request.url).pathname))) ?? Response.error();
 });
 
-/** Fetches `url` as the page would and keeps the answer when the rules allow (stamped as the routes stamp theirs). */
+/**
+ * Fetches `url` as the page would and keeps the answer when the rules allow (stamped as the routes stamp theirs). A page
+ * is asked for as a guest's render (guestCopyHeaders): a returning visitor's own is private and would not be kept.
+ */
 async function keep(rule: 'page' | 'data', url: URL): Promise<void> {
-  const headers = new Headers(rule === 'page' ? { Accept: 'text/html' } : { Accept: 'application/json', 'X-App-Build': BUILD });
+  const headers = rule === 'page' ? guestCopyHeaders() : new Headers({ Accept: 'application/json', 'X-App-Build': BUILD });
   const response = await fetch(new Request(url.href, { headers, credentials: 'same-origin' })).catch(() => null);
   const facts = { url: url.href, method: 'GET', mode: rule === 'page' ? 'navigate' : 'cors', headers };
   if (!response || !mayStore(rule, facts, response, BUILD)) return;
@@ -130,9 +147,9 @@ async function keep(rule: 'page' | 'data', url: URL): Promise<void> {
 
 /**
  * The page a visitor landed on loaded before this worker ran, and so did the payloads its router prefetched: the
- * page asks for them to be kept (its document, and the payloads of its tab and 'See all' links, at most KEEP_LINKS,
- * in the view its router asks for: the player view for a logged-in player), so the lobby and its lists survive a
- * reload or a click offline after one visit. Same-origin pages only.
+ * page asks for them to be kept (its document and its own payload, and the payloads of its tab and 'See all' links, at
+ * most KEEP_LINKS, in the view its router asks for: the player view for a logged-in player), so the lobby and its lists
+ * survive a reload, a click or Back offline after one visit. Same-origin pages only.
  */
 const KEEP_LINKS = 16;
 self.addEventListener('message', (event) => {
@@ -144,6 +161,9 @@ self.addEventListener('message', (event) => {
   };
   const page = own(data.page);
   const links = (Array.isArray(data.links) ? data.links : []).filter((l): l is string => typeof l === 'string').slice(0, KEEP_LINKS);
-  const payloads = links.map(own).filter((u): u is URL => u !== null).map((u) => payloadUrlOf(u, data.player === true));
+  // The page's own payload too: a client navigation back to it (Back, or its link from a tab) asks for the payload, not
+  // the document, and would otherwise find no copy offline (issue 51: a player's reload, a tab, then Back).
+  const pages = [page, ...links.map(own)].filter((u): u is URL => u !== null);
+  const payloads = [...new Map(pages.map((u) => payloadUrlOf(u, data.player === true)).map((u) => [u.href, u])).values()];
   event.waitUntil(Promise.all([...(page ? [keep('page', page)] : []), ...payloads.map((u) => keep('data', u))]).then(() => undefined));
 });

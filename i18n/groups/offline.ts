@@ -13,6 +13,8 @@ const en = {
   'offline.bannerCopy': 'Offline — last updated {at, time, short}',
   'offline.tapWaits': 'You’re offline. This needs a connection: we’ll try again when you’re back online.',
   'offline.pageWaits': 'You’re offline and this page isn’t saved on this device. It opens when you’re back online.',
+  /** Under 'Welcome back' in the header's box of a player whose page was reloaded offline (issue 51): short. */
+  'offline.reconnecting': 'Reconnecting',
 };
 
 export type OfflineMessageKey = keyof typeof en;
@@ -28,6 +30,7 @@ export const offlineMessages: MessageGroup<OfflineMessageKey> = {
     'offline.bannerCopy': 'Ei verkkoyhteyttä — päivitetty viimeksi klo {at, time, short}',
     'offline.tapWaits': 'Ei verkkoyhteyttä. Tämä tarvitsee yhteyden: yritämme uudelleen, kun yhteys palaa.',
     'offline.pageWaits': 'Ei verkkoyhteyttä, eikä tätä sivua ole tallennettu laitteellesi. Se avautuu, kun yhteys palaa.',
+    'offline.reconnecting': 'Yhdistetään',
   },
   es: {
     'offline.title': 'Estás sin conexión',
@@ -38,5 +41,6 @@ export const offlineMessages: MessageGroup<OfflineMessageKey> = {
     'offline.bannerCopy': 'Sin conexión — actualizado por última vez a las {at, time, short}',
     'offline.tapWaits': 'Estás sin conexión. Esto necesita conexión: lo intentaremos de nuevo cuando vuelvas a estar en línea.',
     'offline.pageWaits': 'Estás sin conexión y esta página no está guardada en este dispositivo. Se abrirá cuando vuelvas a estar en línea.',
+    'offline.reconnecting': 'Reconectando',
   },
 };

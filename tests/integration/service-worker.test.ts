@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mayStore, ruleFor, type RequestFacts } from '../../client/service-worker/rules';
+import { guestCopyHeaders, mayStore, ruleFor, wantsGuestCopy, type RequestFacts } from '../../client/service-worker/rules';
+import { GUEST_COPY_HEADER } from '../../client/contracts/guest-copy';
 import { SITE_ORIGIN } from '../support/env';
 import { startWorker, type TestWorker } from '../support/worker';
 import { readManifest } from '../../scripts/manifest.mjs';
@@ -75,6 +76,34 @@ describe('what the service worker keeps of a session', () => {
     expect(answered['POST /api/support/ticket']).toBeGreaterThanOrEqual(400);
     // The returning render of a player's document is private; the contact page is no-store whoever asks.
     expect(kept).toEqual(['/', '/_data/slots/', '/_data/new/?view=player', '/_data/fi/slots/?view=player']);
+  });
+
+  it("a returning visitor's page is kept as the guest's render of it: the page every guest gets, nothing of this visitor (issue 51)", async () => {
+    const active = `${VERSION_KEY}; last-activity=${now() - 5}`;
+    for (const path of ['/', '/slots/', '/fi/']) {
+      const facts = (headers: Headers): RequestFacts => ({ url: SITE_ORIGIN + path, method: 'GET', mode: 'navigate', headers });
+      // The visitor's own answer: the welcome-back render, private, never kept — the worker asks for the guest's copy.
+      const own = await worker.fetch(path, { headers: { accept: 'text/html', cookie: active } });
+      const ownHtml = await own.text();
+      expect(ownHtml, path).toMatch(/"returning":true/);
+      expect(mayStore('page', facts(new Headers()), { status: own.status, type: 'basic', headers: own.headers as unknown as Headers }, BUILD), path).toBe(false);
+      expect(wantsGuestCopy(facts(new Headers()), { status: own.status, headers: own.headers as unknown as Headers }, BUILD), path).toBe(true);
+      // The copy the worker asks for, with the visitor's cookie: a guest's page, public, kept.
+      const headers = guestCopyHeaders();
+      const copy = await worker.fetch(path, { headers: { ...Object.fromEntries(headers), cookie: active } });
+      const html = await copy.text();
+      expect(copy.status, path).toBe(200);
+      expect(html, path).toMatch(/"returning":false/);
+      expect(html, path).not.toContain('Welcome back');
+      expect(html, path).not.toContain('Tervetuloa takaisin');
+      expect(copy.headers.get('cache-control'), path).toBe('no-cache');
+      expect(copy.headers.get('vary'), path).toMatch(new RegExp(`(^|, )${GUEST_COPY_HEADER}(,|$)`, 'i'));
+      expect(mayStore('page', facts(headers), { status: copy.status, type: 'basic', headers: copy.headers as unknown as Headers }, BUILD), path).toBe(true);
+      // The same bytes a guest gets, but for the nonce each answer has of its own.
+      const guest = await (await worker.fetch(path, { headers: { accept: 'text/html', cookie: VERSION_KEY } })).text();
+      const unnonced = (h: string) => h.replace(/nonce="[^"]+"/g, 'nonce=""');
+      expect(unnonced(html), path).toBe(unnonced(guest));
+    }
   });
 
   it('the player view of a payload is one answer for every logged-in visitor: nothing of a session, nothing private', async () => {

@@ -5,6 +5,7 @@ import type { PageView } from '../../client/contracts/page-view';
 import type { InitialState } from '../../client/contracts/payload';
 import type { SiteContext } from '../../client/contracts/site';
 import { createStores } from '../../client/state/create-stores';
+import { GUEST_COPY_HEADER } from '../../client/contracts/guest-copy';
 import { getLocale } from '../../i18n/locales';
 import { getConfig } from '../config';
 import type { AppEnv } from '../env';
@@ -40,8 +41,9 @@ export async function renderTemplate(c: Context<AppEnv>, site: SiteContext, view
   // Which variant a page is depends on the activity cookie (docs/decisions/023), so no shared cache may hand one
   // visitor's variant to another: every document varies on Cookie, and the welcome-back variant is private as well
   // (it is only ever right for the browser whose cookie is fresh, and only for 300 s). The worker's own page cache
-  // keys the variant itself (worker/routes/pages.ts).
-  c.header('Vary', 'Cookie', { append: true });
+  // keys the variant itself (worker/routes/pages.ts). The service worker's request for a guest's copy
+  // (GUEST_COPY_HEADER, docs/decisions/045) decides it too.
+  c.header('Vary', `Cookie, ${GUEST_COPY_HEADER}`, { append: true });
   if (site.returning) c.header('Cache-Control', privately(c.res.headers.get('Cache-Control')));
   const res = await c.render(<App stores={stores} />, {
     document: {
