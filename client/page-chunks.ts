@@ -39,7 +39,7 @@ export const PAGE_CHUNKS: { readonly [R in RouteName]: PageChunk<R> } = {
   'new-slots': lobby,
   'megaways-slots': lobby,
   'jackpot-king': lobby,
-  'game-list': lobby,
+  list: lobby,
   promotions,
   'named-promotion': promotion,
   promotion,

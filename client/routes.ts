@@ -42,7 +42,7 @@ export const ROUTES: { readonly [R in RouteName]: RouteDef<R> } = {
   'megaways-slots': { name: 'megaways-slots', path: '/megaways-slots/', ...PAGE_CHUNKS['megaways-slots'] },
   'jackpot-king': { name: 'jackpot-king', path: '/jackpot-king/', ...PAGE_CHUNKS['jackpot-king'] },
   // A rail's own list where the lobby has no tab for it: a featured strip such as Top Picks (docs/decisions/043).
-  'game-list': { name: 'game-list', path: '/games/:list/', params: { list: SLUG }, ...PAGE_CHUNKS['game-list'] },
+  list: { name: 'list', path: '/games/:list/', params: { list: SLUG }, ...PAGE_CHUNKS.list },
   promotions: { name: 'promotions', path: '/promotions/', ...PAGE_CHUNKS.promotions },
   'named-promotion': { name: 'named-promotion', path: '/promotions/:slug/', params: { slug: NAMED_PROMOTIONS }, ...PAGE_CHUNKS['named-promotion'] },
   promotion: { name: 'promotion', path: '/promotions/:slug/', params: { slug: SLUG }, ...PAGE_CHUNKS.promotion },

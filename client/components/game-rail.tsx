@@ -30,7 +30,7 @@ export const GameRail = memo(function GameRail({ rail, eager, deferred = false }
     <section className="rail" aria-labelledby={id}>
       <div className="rail__head">
         <h2 id={id}>{rail.name}</h2>
-        {rail.href && rail.total > rail.games.length && (
+        {rail.total > rail.games.length && (
           <a href={rail.href} data-tab-nav="">
             {t('gameArea.seeAll')} ({rail.total})
           </a>

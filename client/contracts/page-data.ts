@@ -117,8 +117,9 @@ export interface LobbyTab {
 
 export interface Rail {
   name: string;
-  /** The page listing the rail's games in its order ('See all'); null where there is none, and then no See all. */
-  href: string | null;
+  /** The page listing the rail's games in its order ('See all'). A rail without one counts only what it shows. */
+  href: string;
+  /** How many games the list has: more than the rail shows puts 'See all (total)' beside its name. */
   total: number;
   games: TileGame[];
 }

@@ -26,7 +26,7 @@ export interface RouteData {
   'new-slots': LobbyData;
   'megaways-slots': LobbyData;
   'jackpot-king': LobbyData;
-  'game-list': LobbyData;
+  list: LobbyData;
   provider: LobbyData;
   theme: LobbyData;
   'game-reviews': LobbyData;

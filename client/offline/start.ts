@@ -166,6 +166,9 @@ function watchPlatform(stores: Pick<Stores, 'platform' | 'app' | 'account'>, sta
     if (platform.status !== status) platform.status = status;
     if (state.platformWaits !== (status === 'offline')) state.platformWaits = status === 'offline';
     if (!app.welcomeBack && welcomeBackOffline(status, account.sessionChecked, wasPlayer)) app.welcomeBack = true;
+    // The box says 'Reconnecting' while the framework waits (the words are this chunk's: first-screen bytes).
+    const sub = status === 'offline' ? 'offline.reconnecting' : undefined;
+    if (app.welcomeSub !== sub) app.welcomeSub = sub;
   };
   update();
   subscribe(stores.platform, update);

@@ -20,6 +20,11 @@ export interface AppState {
    * (WELCOME_BACK_MAX_MS); components read it through useWelcomeBack, which also ends it with the session check.
    */
   welcomeBack: boolean;
+  /**
+   * What the welcome-back box says under 'Welcome back' when not 'Logging in': the offline chunk's 'Reconnecting'
+   * while the framework waits for the connection (docs/decisions/045). A message key, set by that chunk only.
+   */
+  welcomeSub?: 'offline.reconnecting';
 }
 
 export function createAppState(site: SiteContext): AppState {

@@ -26,9 +26,9 @@ export interface GamesState {
   error: string | null;
   /**
    * The session ended while this game was open (issue 51): the container stays on it and says why; logging in again
-   * opens it again.
+   * opens it again. Absent until then (the first screen's bytes: issue 29's budget).
    */
-  sessionEnded: boolean;
+  sessionEnded?: boolean;
   /** A guest's Play waits for the login it prompted (UK rules: no play before login). */
   pending: PlayableGame | null;
   /** The safer-gambling session figures since login (null for a guest). */
@@ -43,7 +43,6 @@ export function createGamesState(): GamesState {
     launchedFromInGame: false,
     loading: false,
     error: null,
-    sessionEnded: false,
     pending: null,
     tally: null,
   });

@@ -29,7 +29,7 @@ export const LOADERS: Loaders = {
   'new-slots': newSlotsLoader,
   'megaways-slots': megawaysLoader,
   'jackpot-king': jackpotKingLoader,
-  'game-list': gameListLoader,
+  list: gameListLoader,
   provider: providerLoader,
   theme: themeLoader,
   slot: slotLoader,

@@ -97,7 +97,9 @@ export const homeLoader: Loader<LobbyData> = async (ctx) => {
   if (!cat) return empty(ctx, heading);
   const rail = (l: LobbyList, featured: boolean): Rail => {
     const path = railPath(l, featured);
-    return { name: listLabel(l.name, ctx.t), href: path && ctx.href(path), total: l.gameIds.length, games: byIds(cat, l.gameIds.slice(0, REEL_SIZE)).map(cat.tile) };
+    const games = byIds(cat, l.gameIds.slice(0, REEL_SIZE)).map(cat.tile);
+    // No page, no See all: such a rail counts only the games it shows.
+    return { name: listLabel(l.name, ctx.t), href: path ? ctx.href(path) : '', total: path ? l.gameIds.length : games.length, games };
   };
   const rails = [
     ...lists(cat)

@@ -9,22 +9,18 @@ import { APP_BANNER_QUERY, useHydrated, useMediaQuery } from './use-media';
 const AppBanner = lazyPart(() => import('./app-banner'));
 
 /**
- * Where the app download banner lives: nothing on the server, in the hydration render, at 740 px and wider, in the
- * iOS app, for a guest or away from the home page; otherwise the banner's lazy chunk (not the first screen's JS: it shows only after hydration anyway).
+ * Where the app download banner lives: nothing on the server, in the hydration render, at 740 px and wider or in the
+ * iOS app; otherwise the banner's lazy chunk (not the first screen's JS: it shows only after hydration anyway), which
+ * decides for whom and where (a player, on the home page: docs/decisions/044).
  * Not while offline: a lazy chunk that cannot load takes the page down with it. Not in the iOS app either, read here as
  * well as from the store: IosAppMode, which sets the store, is a deferred part that may hydrate after this one.
  */
 export function AppBannerLayer() {
-  const stores = useStores();
   const hydrated = useHydrated();
   const narrow = useMediaQuery(APP_BANNER_QUERY);
-  const isNative = useSnapshot(stores.app).isNative;
-  const loggedIn = useSnapshot(stores.account).isLoggedIn;
-  const home = useSnapshot(stores.router).payload.route === 'home';
+  const isNative = useSnapshot(useStores().app).isNative;
   const inApp = isNative || (hydrated && decideIosApp(location.search, readCookie(IOS_APP_COOKIE)).on);
-  // Issue 51 (docs/decisions/044): a phone's first screen is for games. The banner is for players, on the home page
-  // only; a guest's one call to action is the bottom bar's Join Here.
-  return hydrated && narrow && !inApp && navigator.onLine && loggedIn && home ? (
+  return hydrated && narrow && !inApp && navigator.onLine ? (
     <Suspense fallback={null}>
       <AppBanner />
     </Suspense>

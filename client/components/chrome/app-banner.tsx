@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
 import { appDownloadUrl } from '../../platform/app-url';
 import { APP_BANNER_COOKIE, APP_BANNER_MAX_AGE_S, readCookie, setCookie } from '../../platform/cookies';
 import { pushDataLayer } from '../../analytics/events';
@@ -14,7 +15,7 @@ import { BrandMark } from './brand-mark';
 import { useRootFlag } from '../use-root-flag';
 
 /**
- * SPEC §2 app download banner: only under 740 px, never in the iOS app, not again for 7 days once closed or
+ * SPEC §2 app download banner: only under 740 px, for a player on the home page (docs/decisions/044), never in the iOS app, not again for 7 days once closed or
  * used ('app-banner-seen' cookie). A lazy chunk mounted by app-banner-layer.tsx after hydration only (the guest HTML
  * stays the same for everyone), a fixed overlay above the bottom navigation, so it shifts no layout. Pushes
  * appBannerOpen when shown, appBannerClosed and appBannerClicked.
@@ -24,7 +25,11 @@ export default function AppBanner() {
   const { t } = useI18n();
   const [dismissed, setDismissed] = useState(() => readCookie(APP_BANNER_COOKIE) !== null);
   const [announced, setAnnounced] = useState(false);
-  const visible = !dismissed;
+  // Issue 51 (docs/decisions/044): a phone's first screen is for games. The banner is for players, on the home page
+  // only; a guest's one call to action is the bottom bar's Join Here. Decided here, not in the layer: first-screen JS.
+  const loggedIn = useSnapshot(stores.account).isLoggedIn;
+  const home = useSnapshot(stores.router).payload.route === 'home';
+  const visible = !dismissed && loggedIn && home;
   // contact.css: the captcha's badge steps above the banner while it shows.
   useRootFlag('data-app-banner', visible);
 

@@ -27,13 +27,13 @@ export function useWelcomeBack(): boolean {
  */
 export function WelcomeBackStatus({ className, announce }: { className: string; announce: boolean }) {
   const { t } = useI18n();
-  const offline = useSnapshot(useStores().platform).status === 'offline';
+  const { welcomeSub } = useSnapshot(useStores().app);
   return (
     <span className={`welcome-status ${className}`} {...(announce ? { role: 'status', 'aria-live': 'polite' as const } : { 'aria-hidden': true })}>
       <span className="welcome-status__spinner" aria-hidden="true" />
       <span className="welcome-status__text">
         <span className="welcome-status__title">{t('chrome.welcomeBack')}</span>{' '}
-        <span className="welcome-status__sub">{t(offline ? 'offline.reconnecting' : 'chrome.loggingIn')}</span>
+        <span className="welcome-status__sub">{t(welcomeSub ?? 'chrome.loggingIn')}</span>
       </span>
     </span>
   );
