@@ -113,9 +113,11 @@ describe('game container behaviour', () => {
       await expect.poll(() => recent.locator('.tile__title').first().textContent()).toBe(name);
 
       // Favourite another game from its tile: the Favourites rail and the panel list it.
-      const other = page.locator('section.rail').nth(3).locator('.tile').filter({ hasNotText: name }).first();
+      // A game the demo player has not favourited yet (the rails' order is the catalogue's, not this test's).
+      const other = page.locator('section.rail').nth(3).locator('.tile').filter({ hasNotText: name }).filter({ has: page.locator('.tile__fav[aria-pressed="false"]') }).first();
       const otherName = (await other.locator('.tile__title').textContent())!;
-      const heart = other.getByRole('button', { name: `Favourite: ${otherName}` });
+      // Found by its name, not through the filter above: once pressed it no longer matches that filter.
+      const heart = page.locator('section.rail').nth(3).getByRole('button', { name: `Favourite: ${otherName}` }).first();
       expect(await heart.getAttribute('aria-pressed')).toBe('false');
       await heart.click();
       await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
