@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isTheme, THEME_LISTS, THEMES, themeGames } from './theme-lists';
+import { THEMES } from '../contracts/search';
+import { isTheme, THEME_LISTS, themeGames } from './theme-lists';
 import { testGame } from './test-game';
 import type { Game } from '../contracts/catalogue';
 import { EXCLUDED_GAME_IDS } from '../search/engine';

@@ -1,31 +1,5 @@
 import type { Game } from '../contracts/catalogue';
-
-/** Theme slugs with a curated list (SPEC §3), equal to the CMS theme category slugs (parent 87). */
-export const THEMES = [
-  'drops-and-wins',
-  'poker',
-  'blackjack',
-  'roulette',
-  'baccarat',
-  'jackpots',
-  'jackpot-king',
-  'slingo',
-  'game-shows',
-  'tv-and-movies',
-  'egypt',
-  'animal',
-  'fruit',
-  'god',
-  'adventure',
-  'jewel',
-  'jungle',
-  'fish',
-  'classic',
-  'popular',
-  'irish',
-] as const;
-
-export type Theme = (typeof THEMES)[number];
+import { THEMES, type Theme } from '../contracts/search';
 
 /**
  * Hand-curated game ids per theme, in display order. Ids are platform ids: the Irish sample (7001–7040, Rainbow

@@ -3,12 +3,8 @@
  * it into SearchGame rows for the engine and the overlay.
  */
 
-/**
- * The themes and categories search matches besides names and providers (docs/decisions/041): the curated theme
- * lists' slugs (client/catalogue/theme-lists.ts) and the lobby's kinds of game. The worker decides which games carry
- * each; the words a player may type for each are the search engine's (client/search/tag-words.ts).
- */
-export const SEARCH_TAGS = [
+/** Theme slugs with a curated list (SPEC §3), equal to the CMS theme category slugs (parent 87). */
+export const THEMES = [
   'drops-and-wins',
   'poker',
   'blackjack',
@@ -30,11 +26,16 @@ export const SEARCH_TAGS = [
   'classic',
   'popular',
   'irish',
-  'live',
-  'table',
-  'megaways',
-  'new',
 ] as const;
+
+export type Theme = (typeof THEMES)[number];
+
+/**
+ * The themes and categories search matches besides names and providers (docs/decisions/041): the curated themes
+ * and the lobby's kinds of game. The worker decides which games carry each; the words a player may type for each
+ * are the search engine's (client/search/tag-words.ts).
+ */
+export const SEARCH_TAGS = [...THEMES, 'live', 'table', 'megaways', 'new'] as const;
 
 export type SearchTag = (typeof SEARCH_TAGS)[number];
 

@@ -44,8 +44,17 @@ describe('a worker that does not answer', () => {
       await dialog.getByRole('button', { name: 'Retry' }).waitFor();
       expect(await dialog.getByRole('alert').textContent()).toContain('Search is unavailable right now');
       hang.release();
+      const answered = page.waitForResponse('**/api/search-catalogue*');
       await dialog.getByRole('button', { name: 'Retry' }).click();
-      await dialog.getByRole('option').first().waitFor();
+      expect((await answered).status()).toBe(200);
+      // The panel's own words if the list never comes (it failed once only in a whole suite's run, 2026-12-05).
+      await dialog
+        .getByRole('option')
+        .first()
+        .waitFor()
+        .catch(async (error: unknown) => {
+          throw new Error(`no option after Retry; the dialog read: ${await dialog.innerText()}`, { cause: error });
+        });
     });
   }, 45_000);
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { THEME_LISTS, THEMES } from '../../client/catalogue/theme-lists';
+import { THEME_LISTS } from '../../client/catalogue/theme-lists';
+import { THEMES } from '../../client/contracts/search';
 import { testGame } from '../../client/catalogue/test-game';
 import type { Category, Game, GamesList } from '../../client/contracts/catalogue';
 import { SEARCH_TAGS } from '../../client/contracts/search';

@@ -1,6 +1,6 @@
-import { THEME_LISTS, THEMES } from '../../client/catalogue/theme-lists';
+import { THEME_LISTS } from '../../client/catalogue/theme-lists';
 import type { Game, GamesList } from '../../client/contracts/catalogue';
-import type { SearchTag } from '../../client/contracts/search';
+import { THEMES, type SearchTag } from '../../client/contracts/search';
 import { englishCategoryName, type EnglishCategoryName } from './category-names';
 import { isJackpotGame, isJackpotKingGame, isMegawaysGame, isNewGame } from './special-lists';
 
