@@ -1,6 +1,6 @@
 /**
  * The route table: the worker matches a path against it (SSR, JSON navigation payloads) and names the route in the
- * payload; the browser needs only each route's page chunk (client/page-chunks.ts), so it never loads this table. Keyed
+ * payload; the browser needs only each route's page chunk (client/loading/page-chunks.ts), so it never loads this table. Keyed
  * by route name and total over client/contracts/routes.ts RouteData. Patterns are locale-free; every route exists
  * under each locale prefix (i18n/locales.ts).
  * Order matters: the first match wins (the table's order, which is its key order), so static routes precede '/:tab/'.
@@ -9,9 +9,9 @@ import { LOBBY_TABS } from './catalogue/lobby-tabs';
 import { isInfoPage } from './contracts/info-pages';
 import { matchPattern, type Params, type Pattern } from './contracts/paths';
 import type { RouteName } from './contracts/routes';
-import { PAGE_CHUNKS, type PageChunk } from './page-chunks';
+import { PAGE_CHUNKS, type PageChunk } from './loading/page-chunks';
 
-/** Route R: its pattern, its page chunk (client/page-chunks.ts) and what the worker does around it. */
+/** Route R: its pattern, its page chunk (client/loading/page-chunks.ts) and what the worker does around it. */
 export interface RouteDef<R extends RouteName> extends Pattern, PageChunk<R> {
   name: R;
   /** Named route middleware resolved by the worker (worker/routes/route-middleware.ts). */

@@ -164,7 +164,7 @@ export async function buildId() {
 }
 
 /**
- * Every module under client/ that is loaded with import('…') gets `import '<client>/eager-graph'` prepended (see that
+ * Every module under client/ that is loaded with import('…') gets `import '<client>/loading/eager-graph'` prepended (see that
  * file for why): found by scanning client/ for dynamic imports, so a new lazy module needs no manual step.
  */
 async function oneFirstScreenChunk() {
@@ -183,7 +183,7 @@ async function oneFirstScreenChunk() {
     }
   };
   await walk(clientDir);
-  const marker = path.join(clientDir, 'eager-graph.ts');
+  const marker = path.join(clientDir, 'loading', 'eager-graph.ts');
   return {
     name: 'one-first-screen-chunk',
     setup(b) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { THEMES } from '../contracts/search';
 import { isTheme, THEME_LISTS, themeGames } from './theme-lists';
-import { testGame } from './test-game';
+import { testGame } from '../../tests/support/test-game';
 import type { Game } from '../contracts/catalogue';
 import { EXCLUDED_GAME_IDS } from '../search/engine';
 

@@ -1,5 +1,5 @@
 import { memo, startTransition, useEffect, useState } from 'react';
-import { hydrated } from '../hydration';
+import { hydrated } from '../loading/hydration';
 import type { Grid } from '../contracts/page-data';
 import { FIRST_SCREEN_TILES, GameTile, TilePlaceholder, useTileAccount } from './game-tile';
 import { useI18n } from './use-i18n';

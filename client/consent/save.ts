@@ -1,5 +1,5 @@
 import { gtag, pushDataLayer } from '../analytics/events';
-import { setCookie } from '../platform/cookies';
+import { setCookie } from '../browser/cookies';
 import { CONSENT_CHOICES_COOKIE, CONSENT_CLOSED_COOKIE, CONSENT_MAX_AGE_S, type ConsentChoices } from './consent';
 import { consentState, serialiseChoices } from './mode';
 

@@ -1,6 +1,6 @@
 /**
  * The recent-activity rules of SPEC §4, pure, for both runtimes: the worker reads the request's cookie to render a
- * returning visitor's first screen (docs/decisions/023), the browser stamps and clears it (client/platform/activity.ts).
+ * returning visitor's first screen (docs/decisions/023), the browser stamps and clears it (client/browser/activity.ts).
  */
 
 /** Epoch seconds of the player's last activity, stamped on login and by the keep-alive (SPEC §4). */

@@ -13,7 +13,7 @@ import { memo, Suspense, useEffect, useLayoutEffect, useRef, type ComponentType,
  * re-render does not reach a dehydrated boundary (React would drop the server HTML for the fallback).
  *
  * An `interactive` part (buttons of its own) sits in a `display: contents` wrapper: a tap inside it before it has
- * hydrated is held and replayed once it has (as client/hydration.ts does for the root); `<html data-parts-hydrated>`
+ * hydrated is held and replayed once it has (as client/loading/hydration.ts does for the root); `<html data-parts-hydrated>`
  * says when all such parts have (partsHydrated), for tests and tools that use them at once.
  */
 interface Part {

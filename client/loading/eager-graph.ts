@@ -9,13 +9,13 @@
 // (use-tiles.ts): a guest's first screen never fetches tiles (docs/decisions/032).
 import 'react-dom';
 import 'react-dom/client';
-import '../i18n/load-messages';
-import './app';
-import './router/page-view';
-import './router/start';
-import './platform/start';
+import '../../i18n/load-messages';
+import '../app';
+import '../router/page-view';
+import '../router/start';
+import '../platform/start';
 import './page-chunks';
-import './state/create-stores';
-import './components/game-rail';
-import './components/game-tile';
-import './components/player-rail-skeleton';
+import '../state/create-stores';
+import '../components/game-rail';
+import '../components/game-tile';
+import '../components/player-rail-skeleton';

@@ -18,7 +18,7 @@ interface State {
 /**
  * Without a boundary, a render error anywhere unmounts the whole root: the player loses the page, the header and any
  * text they typed. Each part of the chrome and the current page sit in one of these, so a broken part is replaced by
- * its fallback and the rest of the page stays (chunks that cannot load are lazyPart's, client/lazy-part.tsx).
+ * its fallback and the rest of the page stays (chunks that cannot load are lazyPart's, client/loading/lazy-part.tsx).
  */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { failed: false, resetKey: this.props.resetKey };

@@ -1,4 +1,4 @@
-import { clearPending, markPending } from './platform/pending-tap';
+import { clearPending, markPending } from '../browser/pending-tap';
 
 /**
  * 'Hydrate before anything that is not the first screen' (issue 25): work that is not the first screen — link

@@ -1,5 +1,5 @@
 /**
- * How a module is imported under a URL of its own (client/lazy-part.tsx). The browser entry sets it; the worker's
+ * How a module is imported under a URL of its own (client/loading/lazy-part.tsx). The browser entry sets it; the worker's
  * server render shares lazy-part.tsx but never retries, and its bundle must hold no `import()` of a computed URL
  * (Miniflare refuses a bundle with one), so the expression lives in client/entry.tsx alone.
  */

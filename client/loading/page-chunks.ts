@@ -4,8 +4,8 @@
  * are not first-screen bytes (issue 29, docs/decisions/032). Total over client/contracts/routes.ts RouteData, so each
  * route's page is checked against the data its loader sends.
  */
-import type { ErrorPageComponent } from './contracts/page-view';
-import type { PageModule, RouteName } from './contracts/routes';
+import type { ErrorPageComponent } from '../contracts/page-view';
+import type { PageModule, RouteName } from '../contracts/routes';
 
 /** A page module, lazy in the browser and bundled in the worker, with the file name the build manifest keys it by. */
 export interface PageChunk<R extends RouteName> {
@@ -15,20 +15,20 @@ export interface PageChunk<R extends RouteName> {
 
 /** The error page's chunk: an error payload's page (the worker's error documents preload it as a route's page). */
 export const ERROR_PAGE: { load: () => Promise<{ default: ErrorPageComponent }>; chunk: string } = {
-  load: () => import('./pages/error-page'),
+  load: () => import('../pages/error-page'),
   chunk: 'error-page',
 };
 
 // The import() stays literal so the build finds it.
-const lobby = { load: () => import('./pages/lobby-page'), chunk: 'lobby-page' };
-const content = { load: () => import('./pages/content-page'), chunk: 'content-page' };
-const promotion = { load: () => import('./pages/promotion-page'), chunk: 'promotion-page' };
-const promotions = { load: () => import('./pages/promotions-page'), chunk: 'promotions-page' };
-const contact = { load: () => import('./pages/contact-page'), chunk: 'contact-page' };
-const infoPage = { load: () => import('./pages/info-page'), chunk: 'info-page' };
-const gameInfo = { load: () => import('./pages/game-info-page'), chunk: 'game-info-page' };
-const magazine = { load: () => import('./pages/magazine-page'), chunk: 'magazine-page' };
-const magazinePost = { load: () => import('./pages/magazine-post-page'), chunk: 'magazine-post-page' };
+const lobby = { load: () => import('../pages/lobby-page'), chunk: 'lobby-page' };
+const content = { load: () => import('../pages/content-page'), chunk: 'content-page' };
+const promotion = { load: () => import('../pages/promotion-page'), chunk: 'promotion-page' };
+const promotions = { load: () => import('../pages/promotions-page'), chunk: 'promotions-page' };
+const contact = { load: () => import('../pages/contact-page'), chunk: 'contact-page' };
+const infoPage = { load: () => import('../pages/info-page'), chunk: 'info-page' };
+const gameInfo = { load: () => import('../pages/game-info-page'), chunk: 'game-info-page' };
+const magazine = { load: () => import('../pages/magazine-page'), chunk: 'magazine-page' };
+const magazinePost = { load: () => import('../pages/magazine-post-page'), chunk: 'magazine-post-page' };
 
 export const PAGE_CHUNKS: { readonly [R in RouteName]: PageChunk<R> } = {
   home: lobby,

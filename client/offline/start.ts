@@ -1,10 +1,10 @@
-import { trustedScriptUrl } from '../trusted-script-url';
+import { trustedScriptUrl } from '../loading/trusted-script-url';
 import { proxy, subscribe } from 'valtio';
 import { offlineMessages } from '../../i18n/groups/offline';
 import { registerGroup } from '../../i18n/translate';
 import { CLIENT_BUILD } from '../contracts/release';
-import { readActivity } from '../platform/activity';
-import { clearPending } from '../platform/pending-tap';
+import { readActivity } from '../browser/activity';
+import { clearPending } from '../browser/pending-tap';
 import { wasRecentlyActive } from '../contracts/activity';
 import { routableLink } from '../router/links';
 import type { Router } from '../router/router-types';

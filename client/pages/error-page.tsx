@@ -9,7 +9,7 @@ registerGroup(errorMessages);
  * SPEC §2 error page: 404 → '404', the not-found message and a link home; anything else → 'Unknown error please
  * reload', with the reload it asks for (a timed-out or failed navigation: the URL is already the one asked for);
  * 503 → 'temporarily unavailable' (an upstream down with nothing cached) and the same Reload. A lazy chunk, like a
- * route's page (client/page-chunks.ts ERROR_PAGE): the first screen of a page that is not an error never runs it.
+ * route's page (client/loading/page-chunks.ts ERROR_PAGE): the first screen of a page that is not an error never runs it.
  */
 export default function ErrorPage({ error }: { error: NormalisedError }) {
   const { t, href } = useI18n();

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { lazyPart } from '../lazy-part';
+import { lazyPart } from '../loading/lazy-part';
 import { useSnapshot } from 'valtio';
 import { GameGrid } from '../components/game-grid';
 import { useWelcomeBack } from '../components/chrome/welcome-back';

@@ -3,7 +3,7 @@ import type { Stores } from '../state/context';
 import type { PlayableGame } from '../state/games';
 import type { Bridge } from './bridge';
 import type { OpenWidgetOptions, WidgetName } from './framework';
-import { clearPending, markPending } from './pending-tap';
+import { clearPending, markPending } from '../browser/pending-tap';
 import { pushDataLayer, type LimitsPlacement } from '../analytics/events';
 import { openInfoPopup } from '../state/info-popup';
 import { LIMITS_INFO_PAGE } from '../contracts/info-pages';

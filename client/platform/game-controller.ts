@@ -1,6 +1,6 @@
 import { pushDataLayer } from '../analytics/events';
 import type { Stores } from '../state/context';
-import { stampActivity } from './activity';
+import { stampActivity } from '../browser/activity';
 import { saveRecentlyPlayed, type Bridge } from './bridge';
 import { createGameSession, type GameSession } from './game-session';
 

@@ -1,7 +1,7 @@
 import { chromeMessages } from '../../i18n/groups/chrome';
 import { registerGroup, type Translate } from '../../i18n/translate';
 import { pushDataLayer } from '../analytics/events';
-import { APP_BANNER_COOKIE, APP_BANNER_MAX_AGE_S, readCookie, setCookie } from './cookies';
+import { APP_BANNER_COOKIE, APP_BANNER_MAX_AGE_S, readCookie, setCookie } from '../browser/cookies';
 
 // The app banner's text is not the first screen's (docs/decisions/032).
 registerGroup(chromeMessages);

@@ -1,4 +1,4 @@
-import { trustedScriptUrl } from '../trusted-script-url';
+import { trustedScriptUrl } from '../loading/trusted-script-url';
 import { FRAMEWORK_GIVE_UP_MS, FRAMEWORK_POLL_MS, type Timers } from './loader';
 
 /** Loading the framework's script and waiting for its global: part of the lazy bridge chunk, not the first screen. */

@@ -1,8 +1,8 @@
 import type { Router } from '../router/router-types';
 import type { Stores } from '../state/context';
 import type { Bridge } from './bridge';
-import { afterHydration, whenHydrated } from '../hydration';
-import { onIdle } from '../idle';
+import { afterHydration, whenHydrated } from '../loading/hydration';
+import { onIdle } from '../loading/idle';
 import { IMMEDIATE_IDLE_TIMEOUT_MS, scheduleLoad } from './loader';
 
 /**

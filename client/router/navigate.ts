@@ -3,7 +3,7 @@ import { loadMessages } from '../../i18n/load-messages';
 import { getPage, isSkew } from '../api/get-page';
 import type { PageAnswer } from '../contracts/api';
 import type { PageView } from '../contracts/page-view';
-import { PAGE_CHUNKS } from '../page-chunks';
+import { PAGE_CHUNKS } from '../loading/page-chunks';
 import type { Stores } from '../state/context';
 import { showPage } from '../state/router';
 import { wantsPlayerView } from '../state/player-view';

@@ -1,7 +1,7 @@
 import type { PageView, RouteView } from '../contracts/page-view';
 import type { PagePayload, PayloadOf } from '../contracts/payload';
 import type { PageModule, RouteName } from '../contracts/routes';
-import { ERROR_PAGE, PAGE_CHUNKS, type PageChunk } from '../page-chunks';
+import { ERROR_PAGE, PAGE_CHUNKS, type PageChunk } from '../loading/page-chunks';
 import { mayReload } from './connection';
 
 /** What hydration needs of the router: the first page's view (its chunk). The navigating router is lazy (navigate.ts). */

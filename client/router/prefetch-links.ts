@@ -1,9 +1,9 @@
 import { subscribe } from 'valtio';
 import type { Stores } from '../state/context';
 import { PREFETCH_IDLE_TIMEOUT_MS } from './connection';
-import { onIdle } from '../idle';
+import { onIdle } from '../loading/idle';
 import { isPagePath } from '../contracts/paths';
-import { PAGE_CHUNKS } from '../page-chunks';
+import { PAGE_CHUNKS } from '../loading/page-chunks';
 import { headDom } from './navigate';
 import { createTranslator } from '../../i18n/translate';
 import { loadOnce } from './page-view';

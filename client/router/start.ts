@@ -1,8 +1,8 @@
 import { closeTopLayerOnPop } from '../overlays/layers';
 import type { Stores } from '../state/context';
 import { PREFETCH_IDLE_TIMEOUT_MS, shouldPrefetch, type ConnectionInfo } from './connection';
-import { afterHydration } from '../hydration';
-import { onIdle } from '../idle';
+import { afterHydration } from '../loading/hydration';
+import { onIdle } from '../loading/idle';
 import { routableLink } from './links';
 import type { NavigateOptions, Router } from './router-types';
 

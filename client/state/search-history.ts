@@ -1,4 +1,4 @@
-import { readCookie, setCookie } from '../platform/cookies';
+import { readCookie, setCookie } from '../browser/cookies';
 import {
   parsePlayerLog,
   parsePreviousGames,

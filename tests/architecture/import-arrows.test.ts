@@ -58,7 +58,7 @@ describe('the checker itself', () => {
     ['client/catalogue/ importing state', f('client/catalogue/theme-lists.ts', 'client/state/games.ts')],
     ['client/search/ importing the catalogue rules', f('client/search/engine.ts', 'client/catalogue/theme-lists.ts')],
     ['worker/catalogue/ importing the content layer', f('worker/catalogue/lobby.ts', 'worker/content/content.ts')],
-    ['client/support/ importing a component', f('client/support/send-ticket.ts', 'client/components/contact/ticket-form.tsx')],
+    ['client/ticket/ importing a component', f('client/ticket/send-ticket.ts', 'client/components/contact/ticket-form.tsx')],
     ['client/contracts/ importing above it', f('client/contracts/payload.ts', 'client/routes.ts')],
     ['client/api/ importing state', f('client/api/get-tiles.ts', 'client/state/games.ts')],
     ['client/api/ importing the router', f('client/api/get-page.ts', 'client/router/navigate.ts')],
@@ -78,7 +78,7 @@ describe('the checker itself', () => {
         f('client/api/get-page.ts', 'client/contracts/api.ts'),
         f('client/api/get-copyright.ts', 'i18n/locales.ts'),
         f('client/state/footer.ts', 'client/api/get-copyright.ts'),
-        f('client/support/send-ticket.ts', 'client/api/post-ticket.ts'),
+        f('client/ticket/send-ticket.ts', 'client/api/post-ticket.ts'),
       ]),
     ).toEqual([]);
   });

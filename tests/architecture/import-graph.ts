@@ -135,8 +135,8 @@ export const RULES: Rule[] = [
   },
   {
     // I/O beside the state it feeds (support ticket, captcha, drafts): React-free, so no component or page.
-    name: 'client/support/ must not import components, pages or the router',
-    from: under('client/support'),
+    name: 'client/ticket/ must not import components, pages or the router',
+    from: under('client/ticket'),
     to: (t) => under('client/components')(t) || under('client/pages')(t) || under('client/router')(t),
   },
   {

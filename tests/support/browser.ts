@@ -130,7 +130,7 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /**
- * The deferred chrome with buttons of its own (footer, language switcher: client/deferred.tsx) has hydrated too: a
+ * The deferred chrome with buttons of its own (footer, language switcher: client/loading/deferred.tsx) has hydrated too: a
  * tap before is replayed once it has, so a test asserting at once on what the tap did waits for this first.
  */
 export async function partsHydrated(page: Page): Promise<void> {

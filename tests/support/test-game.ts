@@ -1,4 +1,4 @@
-import type { Game } from '../contracts/catalogue';
+import type { Game } from '../../client/contracts/catalogue';
 
 /** A plain game for unit tests of the catalogue rules; override only what a test is about. */
 export function testGame(id: number, over: Partial<Game> = {}): Game {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { azCharacter, azIndex, AZ_CHARACTERS, sortByName } from './a-z';
-import { testGame } from '../../client/catalogue/test-game';
+import { testGame } from '../../tests/support/test-game';
 import type { Game } from '../../client/contracts/catalogue';
 
 const game = (id: number, name: string): Game => testGame(id, { name });

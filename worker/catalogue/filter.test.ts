@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filterGames } from './filter';
-import { testGame } from '../../client/catalogue/test-game';
+import { testGame } from '../../tests/support/test-game';
 import type { Game } from '../../client/contracts/catalogue';
 
 const game = (id: number, over: Partial<Game> = {}): Game => testGame(id, over);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testGame } from '../../client/catalogue/test-game';
+import { testGame } from '../../tests/support/test-game';
 import { buildLobby, type LobbyOptions } from './lobby';
 import type { Category, Game, GamesList } from '../../client/contracts/catalogue';
 

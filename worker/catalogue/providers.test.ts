@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shownProvider } from '../../client/contracts/catalogue';
 import { deriveProviders, findProvider, providerSlug } from './providers';
-import { testGame } from '../../client/catalogue/test-game';
+import { testGame } from '../../tests/support/test-game';
 import type { Game } from '../../client/contracts/catalogue';
 
 const game = (id: number, provider: string, subProvider = ''): Game => testGame(id, { provider, subProvider });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { THEME_LISTS } from '../../client/catalogue/theme-lists';
 import { THEMES } from '../../client/contracts/search';
-import { testGame } from '../../client/catalogue/test-game';
+import { testGame } from '../../tests/support/test-game';
 import type { Category, Game, GamesList } from '../../client/contracts/catalogue';
 import { SEARCH_TAGS } from '../../client/contracts/search';
 import { TAG_WORDS } from '../../client/search/tag-words';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { similarGames } from './similar-games';
-import { testGame } from '../../client/catalogue/test-game';
+import { testGame } from '../../tests/support/test-game';
 import { THEME_LISTS } from '../../client/catalogue/theme-lists';
 
 const fruit = THEME_LISTS.fruit.slice(0, 4).map((id) => testGame(id, { provider: 'Other' }));

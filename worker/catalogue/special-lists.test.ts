@@ -10,7 +10,7 @@ import {
   megawaysGames,
   newGames,
 } from './special-lists';
-import { testGame } from '../../client/catalogue/test-game';
+import { testGame } from '../../tests/support/test-game';
 import type { Game } from '../../client/contracts/catalogue';
 
 const game = (id: number, name: string, over: Partial<Game> = {}): Game => testGame(id, { name, ...over });

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { App } from '../../client/app';
-import { loadDeferredParts } from '../../client/deferred';
+import { loadDeferredParts } from '../../client/loading/deferred';
 import type { PageView } from '../../client/contracts/page-view';
 import type { InitialState } from '../../client/contracts/payload';
 import type { SiteContext } from '../../client/contracts/site';

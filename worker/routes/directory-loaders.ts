@@ -1,6 +1,6 @@
 import { deriveProviders } from '../catalogue/providers';
 import { isTheme, themeGames } from '../../client/catalogue/theme-lists';
-import { GAME_TYPE_THEMES } from '../../client/catalogue/game-type-themes';
+import { GAME_TYPE_THEMES } from '../catalogue/game-type-themes';
 import type { Game } from '../../client/contracts/catalogue';
 import type { PlainPageData } from '../../client/contracts/page-data';
 import type { LobbyData } from '../../client/contracts/page-data';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { normaliseError, PageError, UNAVAILABLE_STATUS } from '../../client/contracts/errors';
-import { ERROR_PAGE } from '../../client/page-chunks';
+import { ERROR_PAGE } from '../../client/loading/page-chunks';
 import { LOCALES, localePath } from '../../i18n/locales';
 import { createTranslator } from '../../i18n/translate';
 import { getConfig } from '../config';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testGame } from '../../client/catalogue/test-game';
+import { testGame } from '../../tests/support/test-game';
 import { decodeSearchCatalogue } from '../../client/search/catalogue-data';
 import type { Game } from '../../client/contracts/catalogue';
 import { compactSearchCatalogue } from './search-catalogue';

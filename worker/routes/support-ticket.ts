@@ -15,11 +15,11 @@ import { answer } from '../api-answer';
 import { getConfig, type Config } from '../config';
 import { contentFor } from '../content/content';
 import type { AppEnv } from '../env';
-import { verifyCaptcha } from '../support/captcha-verify';
-import { clientAddress, limitKey, takeTicketSlot, WindowLimiter, type TicketLimits } from '../support/rate-limit';
-import { onceInFlight, refusedCaptchas, SentTickets } from '../support/sent-tickets';
-import { ticketBody } from '../support/ticket-body';
-import { isLocaleId, parseTicketRequest } from '../support/ticket-request';
+import { verifyCaptcha } from '../ticket/captcha-verify';
+import { clientAddress, limitKey, takeTicketSlot, WindowLimiter, type TicketLimits } from '../ticket/rate-limit';
+import { onceInFlight, refusedCaptchas, SentTickets } from '../ticket/sent-tickets';
+import { ticketBody } from '../ticket/ticket-body';
+import { isLocaleId, parseTicketRequest } from '../ticket/ticket-request';
 import { readBounded } from './read-bounded';
 
 let limits: { key: string; limits: TicketLimits } | undefined;

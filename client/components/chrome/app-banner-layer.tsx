@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
-import { lazyPart } from '../../lazy-part';
+import { lazyPart } from '../../loading/lazy-part';
 import { useSnapshot } from 'valtio';
-import { IOS_APP_COOKIE, readCookie } from '../../platform/cookies';
-import { decideIosApp } from '../../platform/ios-app';
+import { IOS_APP_COOKIE, readCookie } from '../../browser/cookies';
+import { decideIosApp } from '../../browser/ios-app';
 import { useStores } from '../../state/context';
 import { APP_BANNER_QUERY, useHydrated, useMediaQuery } from './use-media';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { appDownloadUrl } from '../../platform/app-url';
-import { APP_BANNER_COOKIE, APP_BANNER_MAX_AGE_S, readCookie, setCookie } from '../../platform/cookies';
+import { appDownloadUrl } from '../../browser/app-url';
+import { APP_BANNER_COOKIE, APP_BANNER_MAX_AGE_S, readCookie, setCookie } from '../../browser/cookies';
 import { pushDataLayer } from '../../analytics/events';
 import { useStores } from '../../state/context';
 import { useI18n } from '../use-i18n';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { detectIosApp } from '../../platform/ios-app';
+import { detectIosApp } from '../../browser/ios-app';
 import { useStores } from '../../state/context';
 
 /**

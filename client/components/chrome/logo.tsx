@@ -3,7 +3,7 @@ import { registerGroup } from '../../../i18n/translate';
 import { useI18n } from '../use-i18n';
 import { BrandMark } from './brand-mark';
 
-// The logo is a deferred part (client/deferred.tsx): its link's name is chrome text, not the first screen's.
+// The logo is a deferred part (client/loading/deferred.tsx): its link's name is chrome text, not the first screen's.
 registerGroup(chromeMessages);
 
 /** Logo linking home, locale-prefixed. The wordmark stacks on narrow screens. */

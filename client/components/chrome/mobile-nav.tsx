@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { lazyPart } from '../../lazy-part';
+import { lazyPart } from '../../loading/lazy-part';
 import { useSnapshot } from 'valtio';
 import { openWidget } from '../../platform/actions';
 import { useStores } from '../../state/context';

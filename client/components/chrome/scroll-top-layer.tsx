@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { lazyPart } from '../../lazy-part';
+import { lazyPart } from '../../loading/lazy-part';
 
 /** SPEC §9: the scroll-to-top button appears after 400 px of scroll. */
 export const SCROLL_TOP_THRESHOLD_PX = 400;

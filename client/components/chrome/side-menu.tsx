@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { lazyPart } from '../../lazy-part';
+import { lazyPart } from '../../loading/lazy-part';
 import { useSnapshot } from 'valtio';
 import { useStores } from '../../state/context';
 import { SIDE_MENU_ID } from './menu-ids';

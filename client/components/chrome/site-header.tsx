@@ -1,16 +1,16 @@
 import { Suspense, useEffect } from 'react';
-import { lazyPart } from '../../lazy-part';
+import { lazyPart } from '../../loading/lazy-part';
 import { useSnapshot } from 'valtio';
 import { openWidget } from '../../platform/actions';
 import { useStores } from '../../state/context';
 import { SearchButton } from '../search/search-button';
-import { deferredPart } from '../../deferred';
+import { deferredPart } from '../../loading/deferred';
 import { useI18n } from '../use-i18n';
 import { BurgerIcon } from './icon';
 import { useWelcomeBack, WelcomeBackStatus } from './welcome-back';
 import { loadPlayerChrome } from './load-player-chrome';
 import { MENU_BUTTON_ID, SIDE_MENU_ID } from './menu-ids';
-import { onIdle } from '../../idle';
+import { onIdle } from '../../loading/idle';
 
 /** Shown from 900 px only (CSS), its list closed: hydrated when its chunk arrives, a tap before then replayed (docs/decisions/032). */
 const LanguageSwitcher = deferredPart(() => import('./language-switcher'), 'LanguageSwitcher', { interactive: true });

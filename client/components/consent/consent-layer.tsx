@@ -1,8 +1,8 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
-import { lazyPart } from '../../lazy-part';
+import { lazyPart } from '../../loading/lazy-part';
 import { useSnapshot } from 'valtio';
 import { CONSENT_CHOICES_COOKIE, CONSENT_CLOSED_COOKIE, CONSENT_POPUP_DELAY_MS, parseChoices, shouldShowPopup } from '../../consent/consent';
-import { readCookie } from '../../platform/read-cookie';
+import { readCookie } from '../../browser/read-cookie';
 import { useStores } from '../../state/context';
 
 const ConsentPopup = lazyPart(() => import('./consent-popup'));

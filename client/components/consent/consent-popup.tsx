@@ -4,7 +4,7 @@ import { registerGroup } from '../../../i18n/translate';
 import { CONSENT_CHOICES_COOKIE, parseChoices, type ConsentChoices } from '../../consent/consent';
 import { ACCEPT_ALL, DECLINE_ALL } from '../../consent/mode';
 import { saveConsent } from '../../consent/save';
-import { readCookie } from '../../platform/cookies';
+import { readCookie } from '../../browser/cookies';
 import { useI18n } from '../use-i18n';
 import { useRootFlag } from '../use-root-flag';
 

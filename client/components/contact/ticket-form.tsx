@@ -19,8 +19,8 @@ import type { SessionDetails } from '../../platform/framework';
 import { readSession } from '../../platform/read-session';
 import { useStores } from '../../state/context';
 import { useI18n } from '../use-i18n';
-import { sendTicket, type SendResult } from '../../support/send-ticket';
-import { clearDraft, newKey } from '../../support/ticket-draft';
+import { sendTicket, type SendResult } from '../../ticket/send-ticket';
+import { clearDraft, newKey } from '../../ticket/ticket-draft';
 import { useCaptcha } from './use-captcha';
 import { useTicketDraft } from './use-ticket-draft';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { browserCaptchaEnvironment, createCaptcha, type Captcha, type CaptchaOptions } from '../../support/captcha';
+import { browserCaptchaEnvironment, createCaptcha, type Captcha, type CaptchaOptions } from '../../ticket/captcha';
 import { MOBILE_QUERY } from '../chrome/use-media';
 
 export type CaptchaState = { kind: 'loading' } | { kind: 'ready'; captcha: Captcha } | { kind: 'failed' };

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type Dispatch, type MutableRefObject, type
 import { EMPTY_DRAFT, NAME_MAX, type TicketDraft } from '../../contracts/ticket';
 import { readSession } from '../../platform/read-session';
 import type { Stores } from '../../state/context';
-import { loadDraft, newKey, saveDraft, watchDraft, type StoredDraft } from '../../support/ticket-draft';
+import { loadDraft, newKey, saveDraft, watchDraft, type StoredDraft } from '../../ticket/ticket-draft';
 
 export interface TicketDraftState {
   draft: TicketDraft;

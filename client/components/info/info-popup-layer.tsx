@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { lazyPart } from '../../lazy-part';
+import { lazyPart } from '../../loading/lazy-part';
 import { useSnapshot } from 'valtio';
 import { isInfoPage } from '../../contracts/info-pages';
 import { useStores } from '../../state/context';

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { lazyPart } from '../../lazy-part';
+import { lazyPart } from '../../loading/lazy-part';
 import { createPortal } from 'react-dom';
 import { useSnapshot } from 'valtio';
 import { pushLayer, type LayerHandle } from '../../overlays/layers';

@@ -22,7 +22,7 @@ import { useAnnouncement } from './use-announcement';
 import { useAfterPaint } from './use-after-paint';
 import { useSettled } from './use-settled';
 import { shownProvider } from '../../contracts/catalogue';
-import { onIdle } from '../../idle';
+import { onIdle } from '../../loading/idle';
 
 registerGroup(searchMessages);
 
