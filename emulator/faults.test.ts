@@ -1,25 +1,43 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createEmulator } from './app';
 import { startEmulator, type RunningEmulator } from './server';
 
 const ORIGIN = 'http://emulator.test';
 
 describe("fault 'slow'", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** Settles `promise` on the fake clock: false while it is still waiting after `ms`. */
+  async function settledAfter(promise: Promise<unknown>, ms: number): Promise<boolean> {
+    let settled = false;
+    void promise.then(
+      () => (settled = true),
+      () => (settled = true),
+    );
+    await vi.advanceTimersByTimeAsync(ms);
+    return settled;
+  }
+
   it('answers normally after ms (set in code or with PUT /__emulator/faults), listed with its ms', async () => {
+    vi.useFakeTimers();
     const emulator = createEmulator({ catalogueSize: 10 });
     emulator.faults.set('/api/aspire-categories', 'slow', { ms: 200 });
-    let started = Date.now();
-    let res = await emulator.request('/api/aspire-categories/all');
+    let answer = Promise.resolve(emulator.request('/api/aspire-categories/all'));
+    expect(await settledAfter(answer, 199)).toBe(false);
+    expect(await settledAfter(answer, 1)).toBe(true);
+    let res = await answer;
     expect(res.status).toBe(200);
     expect(Array.isArray(await res.json())).toBe(true);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(190);
 
     const put = await emulator.request('/__emulator/faults', { method: 'PUT', body: JSON.stringify({ prefix: '/api/aspire-categories', mode: 'slow', ms: 50 }) });
     expect(await put.json()).toEqual([{ prefix: '/api/aspire-categories', mode: 'slow', ms: 50 }]);
-    started = Date.now();
-    res = await emulator.request('/api/aspire-categories/all');
+    answer = Promise.resolve(emulator.request('/api/aspire-categories/all'));
+    expect(await settledAfter(answer, 49)).toBe(false);
+    expect(await settledAfter(answer, 1)).toBe(true);
+    res = await answer;
     expect(res.status).toBe(200);
-    expect(Date.now() - started).toBeLessThan(190);
 
     emulator.faults.set('/wp-json', 'slow');
     expect(emulator.faults.list()).toContainEqual({ prefix: '/wp-json', mode: 'slow', ms: 1500 });
@@ -30,11 +48,15 @@ describe("fault 'slow'", () => {
   });
 
   it('gives up early when the caller aborts', async () => {
+    vi.useFakeTimers();
     const emulator = createEmulator({ catalogueSize: 10 });
     emulator.faults.set('/api/aspire-categories', 'slow', { ms: 5000 });
-    const started = Date.now();
-    await Promise.resolve(emulator.fetch(new Request(`${ORIGIN}/api/aspire-categories/all`, { signal: AbortSignal.timeout(100) }))).catch(() => undefined);
-    expect(Date.now() - started).toBeLessThan(2000);
+    const abort = new AbortController();
+    const answer = Promise.resolve(emulator.fetch(new Request(`${ORIGIN}/api/aspire-categories/all`, { signal: abort.signal })));
+    expect(await settledAfter(answer, 100)).toBe(false);
+    abort.abort();
+    // Settled with no further time passing: the wait ended on the signal, not on its 5 s.
+    expect(await settledAfter(answer, 0)).toBe(true);
   });
 });
 
