@@ -29,8 +29,6 @@ export function isPlatformLanguage(code: string): code is PlatformLanguage {
   return (Object.values(PLATFORM_LANGUAGES) as string[]).includes(code);
 }
 
-export const DEFAULT_LOCALE: LocaleId = 'en';
-
 export const LOCALES: readonly Locale[] = [
   { id: 'en', prefix: '', hreflang: 'en-GB', tag: 'en-GB', language: 'en', ogLocale: 'en_GB' },
   { id: 'en-ca', prefix: 'en-ca', hreflang: 'en-CA', tag: 'en-CA', language: 'en', ogLocale: 'en_CA' },

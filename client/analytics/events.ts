@@ -29,23 +29,6 @@ export type AnalyticsEvent =
 /** Where a 'Set a deposit limit' or 'Deposit limits' tap came from (docs/decisions/033). */
 export type LimitsPlacement = 'home' | 'menu' | 'deposit' | 'account' | 'info';
 
-export type AnalyticsEventName = AnalyticsEvent['event'];
-
-/** Every event name of SPEC §7 plus the route change, for tests and for tag-manager set-up. */
-export const ANALYTICS_EVENTS: readonly AnalyticsEventName[] = [
-  'appBannerOpen',
-  'appBannerClosed',
-  'appBannerClicked',
-  'mobileFooterClick',
-  'update_user_consent',
-  'previousGameClick',
-  'game_open',
-  'game_launch',
-  'Aspire_Deposit',
-  'routeChange',
-  'depositLimitOpen',
-];
-
 /** SPEC §4: the route-change analytics event goes out 250 ms after a navigation. */
 export const ROUTE_CHANGE_EVENT_DELAY_MS = 250;
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parseActivity, PLAYER_RAILS_KEY, playerRailsHeadScript, RECENT_ACTIVITY_WINDOW_S, shouldShowWelcomeBack, wasRecentlyActive } from './activity';
+import { parseActivity, PLAYER_RAILS_KEY, playerRailsHeadScript, RECENT_ACTIVITY_WINDOW_S, wasRecentlyActive } from './activity';
 
 const NOW = Date.UTC(2026, 4, 1, 12, 0, 0);
 const nowS = NOW / 1000;
@@ -10,32 +10,24 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe('welcome-back loader condition', () => {
-  const guest = { isLoggedIn: false, sessionChecked: false };
-
-  it('shows for a guest active within 300 s whose session is unchecked', () => {
-    expect(shouldShowWelcomeBack({ ...guest, lastActivity: nowS - 10 })).toBe(true);
-    expect(shouldShowWelcomeBack({ ...guest, lastActivity: nowS - RECENT_ACTIVITY_WINDOW_S })).toBe(true);
+describe('recent activity: what makes a visitor a returning player (worker/returning.ts, the offline chunk)', () => {
+  it('counts a stamp within 300 s', () => {
+    expect(wasRecentlyActive(nowS - 10)).toBe(true);
+    expect(wasRecentlyActive(nowS - RECENT_ACTIVITY_WINDOW_S)).toBe(true);
   });
 
   it('stops counting as recent once the 300 s window passes on the clock', () => {
-    const input = { ...guest, lastActivity: nowS - 299 };
-    expect(shouldShowWelcomeBack(input)).toBe(true);
+    expect(wasRecentlyActive(nowS - 299)).toBe(true);
     vi.advanceTimersByTime(1000);
-    expect(shouldShowWelcomeBack(input)).toBe(true);
+    expect(wasRecentlyActive(nowS - 299)).toBe(true);
     vi.advanceTimersByTime(1);
-    expect(shouldShowWelcomeBack(input)).toBe(false);
+    expect(wasRecentlyActive(nowS - 299)).toBe(false);
   });
 
-  it('does not show without a stamp, for a stale or future stamp', () => {
-    expect(shouldShowWelcomeBack({ ...guest, lastActivity: null })).toBe(false);
-    expect(shouldShowWelcomeBack({ ...guest, lastActivity: nowS - 301 })).toBe(false);
+  it('does not count without a stamp, for a stale or future stamp', () => {
+    expect(wasRecentlyActive(null)).toBe(false);
+    expect(wasRecentlyActive(nowS - 301)).toBe(false);
     expect(wasRecentlyActive(nowS + 60)).toBe(false);
-  });
-
-  it('does not show once logged in or once the session was checked', () => {
-    expect(shouldShowWelcomeBack({ lastActivity: nowS - 5, isLoggedIn: true, sessionChecked: false })).toBe(false);
-    expect(shouldShowWelcomeBack({ lastActivity: nowS - 5, isLoggedIn: false, sessionChecked: true })).toBe(false);
   });
 
   it('parses the cookie as positive epoch seconds only', () => {

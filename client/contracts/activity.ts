@@ -27,18 +27,6 @@ export function wasRecentlyActive(lastActivity: number | null, now: number = Dat
   return elapsedMs >= 0 && elapsedMs <= RECENT_ACTIVITY_WINDOW_S * 1000;
 }
 
-export interface WelcomeBackInput {
-  /** Epoch seconds from the activity cookie, or null. */
-  lastActivity: number | null;
-  isLoggedIn: boolean;
-  sessionChecked: boolean;
-}
-
-/** SPEC §2: 'Welcome back / Logging in' shows if recently active, not logged in and the session is not yet checked. */
-export function shouldShowWelcomeBack(input: WelcomeBackInput, now: number = Date.now()): boolean {
-  return !input.isLoggedIn && !input.sessionChecked && wasRecentlyActive(input.lastActivity, now);
-}
-
 /**
  * localStorage key of what the last logged-in player's home rails held ({recent, favourites}: were they non-empty),
  * written by the browser while a player is logged in and read by the head script below before first paint.

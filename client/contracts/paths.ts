@@ -39,11 +39,6 @@ export function matchPattern(pattern: Pattern, path: string): Params | null {
   return params;
 }
 
-/** Builds a path from a pattern and params (params are URI-encoded). */
-export function buildPath(pattern: string, params: Params = {}): string {
-  return pattern.replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent(params[name] ?? ''));
-}
-
 function passes(rule: ParamRule, value: string): boolean {
   if (rule instanceof RegExp) return rule.test(value);
   if (typeof rule === 'function') return rule(value);

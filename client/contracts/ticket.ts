@@ -18,7 +18,6 @@ export type TicketField = keyof TicketDraft;
 
 /** The topics players write about most; 'other' keeps the select from ever forcing a wrong one. */
 export const TICKET_SUBJECTS = ['account', 'deposit', 'withdrawal', 'bonus', 'game', 'verification', 'responsible-gambling', 'other'] as const;
-export type TicketSubject = (typeof TICKET_SUBJECTS)[number];
 
 export const NAME_MAX = 60;
 export const EMAIL_MAX = 254;

@@ -147,6 +147,3 @@ export const CMS_GAMES: readonly CmsPost[] = PAGE_GAMES.map((game, i): CmsPost =
     },
   };
 });
-
-/** Platform game ids that have a CMS game page (the infoPage games and the extras). */
-export const CMS_GAME_PAGE_IDS: readonly number[] = PAGE_GAMES.map((game) => game.id);

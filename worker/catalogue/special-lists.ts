@@ -38,9 +38,6 @@ export function isNewGame(game: Game): boolean {
   return game.tag.trim().toLowerCase() === 'new';
 }
 
-/** Jackpot games, in the order given. */
-export const jackpotGames = (games: readonly Game[]): Game[] => games.filter(isJackpotGame);
-
 /** Jackpot King games (JPK-marked only; listed ids are not on the network), in the order given. */
 export const jackpotKingGames = (games: readonly Game[]): Game[] => games.filter(isJackpotKingGame);
 

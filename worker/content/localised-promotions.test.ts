@@ -2,21 +2,21 @@ import { describe, expect, it } from 'vitest';
 import type { Promotion } from '../../client/contracts/content';
 import type { Lookup } from './upstream';
 import type { WordPressClient } from './wordpress/client';
-import { firstChoice, forCurrency, promotionIn, promotionLanguages, promotionsIn, withEnglishFallback } from './localised-promotions';
+import { firstChoice, forCurrency, promotionIn, promotionLanguages, promotionsIn } from './localised-promotions';
 
 const promo = (slug: string, lang: string, currencies: string[] = []): Promotion =>
   ({ id: 1, slug, title: `${slug} (${lang})`, lang, content: '', excerpt: '', image: null, seo: null, subtitle: '', terms: '', ctaLabel: '', ctaUrl: '', startDate: '', endDate: '', gameId: null, ended: false, currencies }) as Promotion;
 
-describe('withEnglishFallback', () => {
+describe('firstChoice of a translation, then English', () => {
   it('keeps the English order, puts translations in place and English where there is none', () => {
-    const merged = withEnglishFallback([promo('b', 'fi'), promo('only-fi', 'fi')], [promo('a', 'en'), promo('b', 'en'), promo('c', 'en')]);
+    const merged = firstChoice([[promo('b', 'fi'), promo('only-fi', 'fi')], [promo('a', 'en'), promo('b', 'en'), promo('c', 'en')]]);
     expect(merged!.map((p) => `${p.slug}:${p.lang}`)).toEqual(['a:en', 'b:fi', 'c:en', 'only-fi:fi']);
   });
 
   it('falls back to whichever list could be had', () => {
-    expect(withEnglishFallback(undefined, [promo('a', 'en')])!.map((p) => p.lang)).toEqual(['en']);
-    expect(withEnglishFallback([promo('a', 'fi')], undefined)!.map((p) => p.lang)).toEqual(['fi']);
-    expect(withEnglishFallback(undefined, undefined)).toBeUndefined();
+    expect(firstChoice([undefined, [promo('a', 'en')]])!.map((p) => p.lang)).toEqual(['en']);
+    expect(firstChoice([[promo('a', 'fi')], undefined])!.map((p) => p.lang)).toEqual(['fi']);
+    expect(firstChoice([undefined, undefined])).toBeUndefined();
   });
 });
 

@@ -34,11 +34,6 @@ export function firstChoice(lists: readonly (Promotion[] | undefined)[]): Promot
   return [...slugs].map((slug) => bySlug.get(slug)!);
 }
 
-/** The visitor's language with English where the CMS has no translation (two lists: the translation, then English). */
-export function withEnglishFallback(translated: Promotion[] | undefined, english: Promotion[] | undefined): Promotion[] | undefined {
-  return firstChoice([translated, english]);
-}
-
 /**
  * Whether a visitor paying in `currency` may see the promotion (docs/decisions/029-market-content.md): the CMS
  * ticks the currencies an offer's text is written for ('£20 for you' is GBP); none ticked is every market.

@@ -136,10 +136,3 @@ export interface WpSearchResult {
   type: 'post';
   subtype: string;
 }
-
-/** WordPress REST errors: match on `code`, never on the (translated) message. */
-export interface WpError {
-  code: string;
-  message: string;
-  data: { status: number; params?: Record<string, string>; details?: unknown };
-}
