@@ -6,15 +6,9 @@ import { Miniflare, Response as MfResponse, type Request as MfRequest } from 'mi
 import { createEmulator } from '../emulator/app';
 import { FIRST_SCREEN_JS_BUDGET, firstScreenJsBytes } from './first-screen-js';
 import { searchRows } from './search-bench';
+import type { Row } from './row';
 import { warningsAndErrors } from './worker-logs';
 import { SITE_ORIGIN, testVars } from '../tests/support/env';
-
-export interface Row {
-  measure: string;
-  value: string;
-  budget: string;
-  pass: boolean;
-}
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126 Safari/537.36';

@@ -8,7 +8,8 @@ import { createEmulator, type Emulator } from '../emulator/app';
 import type { Bindings } from '../worker/env';
 import { CACHE_VERSION } from '../worker/content/cache';
 import { SITE_ORIGIN, testVars } from '../tests/support/env';
-import { pairedThroughput, throughput, type Row } from './budgets';
+import { pairedThroughput, throughput } from './budgets';
+import type { Row } from './row';
 
 /**
  * Issue 16's and 27's rows (docs/decisions/019-upstream-discipline.md): 20 s at 32 concurrent clients on / with a

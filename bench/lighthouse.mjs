@@ -8,6 +8,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_PATH } from '../scripts/chromium-path.mjs';
 import { percentile, typeInPlainInput } from './search-browser.mjs';
+import { benchPort, serverPorts, waitFor } from './servers.mjs';
 
 export const LIGHTHOUSE_PAGES = ['/', '/slots/', '/casino/games/lucky-clover-gold/', '/promotions/', '/fi/'];
 /** Issue 29's budgets hold on a machine whose floor row (a bare input at 4× CPU, p95) is up to this. */
@@ -69,19 +70,6 @@ export async function lighthouseRows(root, { port = benchPort(0), runs = 3, page
 function chosenPages() {
   const chosen = process.env.LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim()).filter(Boolean);
   return chosen?.length ? chosen : LIGHTHOUSE_PAGES;
-}
-
-/**
- * The port a bench server listens on: BENCH_PORT (default 8740) plus the server's offset, each server taking three
- * ports from there (site, emulator, workerd inspector) — so two clones' benches on one machine can keep apart.
- */
-export function benchPort(offset) {
-  return Number(process.env.BENCH_PORT ?? 8740) + offset;
-}
-
-/** The environment that puts scripts/dev.mjs on `port`, its emulator on the next one and workerd's inspector after. */
-export function serverPorts(port) {
-  return { PORT: String(port), EMULATOR_PORT: String(port + 1), INSPECTOR_PORT: String(port + 2) };
 }
 
 /** The bench's bare-input floor (bench/search-browser.mjs), p95 in ms, in a browser of its own. */
@@ -162,16 +150,4 @@ async function warm(url) {
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-}
-
-/** Polls `url` until it answers 2xx (a dev server starting); shared by the bench's browser rows. */
-export async function waitFor(url, ms = 60_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`timed out waiting for ${url}`);
 }

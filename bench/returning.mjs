@@ -4,7 +4,7 @@
 // bench's bare-input floor measured in the same run (the budget holds where that floor's p95 is ≤ 20 ms).
 import path from 'node:path';
 import { withBenchSite } from './site.mjs';
-import { benchPort, waitFor } from './lighthouse.mjs';
+import { benchPort, waitFor } from './servers.mjs';
 import { percentile, typeInPlainInput } from './search-browser.mjs';
 
 const RELOADS = 12;

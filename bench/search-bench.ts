@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import Fuse from 'fuse.js';
 import type { SearchGame } from '../client/contracts/search';
 import { createSearchEngine, EXCLUDED_GAME_IDS } from '../client/search/engine';
-import type { Row } from './budgets';
+import type { Row } from './row';
 import { buildSearchQueries, type Expected, SEARCH_GAMES } from './search-queries';
 
 const P95_BUDGET_MS = 4;

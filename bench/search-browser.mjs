@@ -2,7 +2,7 @@
 // Chromium at 4× CPU throttling, against the site as `npm start` serves it with a 5,000-game emulator catalogue.
 import { deflateSync, gzipSync } from 'node:zlib';
 import { withBenchSite } from './site.mjs';
-import { benchPort, waitFor } from './lighthouse.mjs';
+import { benchPort, waitFor } from './servers.mjs';
 
 /** Generated games besides the Irish sample: about 5,000 remain once child-appealing ones are left out. */
 const GENERATED = 5170;

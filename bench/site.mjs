@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_PATH } from '../scripts/chromium-path.mjs';
-import { serverPorts, waitFor } from './lighthouse.mjs';
+import { serverPorts, waitFor } from './servers.mjs';
 
 /** Flags that keep Chromium's own background work out of the measurements. */
 const QUIET_CHROMIUM = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];

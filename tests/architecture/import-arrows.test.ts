@@ -11,13 +11,15 @@ describe('import arrows of the repository', () => {
   it('reads the source folders', () => {
     expect(files.length).toBeGreaterThan(150);
     expect(files.find((f) => f.file === 'client/routes.ts')?.imports).toContain('client/catalogue/lobby-tabs.ts');
+    expect(files.find((f) => f.file === 'bench/lighthouse.mjs')?.imports).toContain('bench/servers.mjs');
+    expect(files.find((f) => f.file === 'scripts/build.mjs')).toBeDefined();
   });
 
   it('has no forbidden import', () => {
     expect(violations(files)).toEqual([]);
   });
 
-  it('has no import circle in worker/, client/, i18n/ or emulator/', () => {
+  it('has no import circle in worker/, client/, i18n/, emulator/, bench/, scripts/ or tests/', () => {
     expect(findCircles(files).map((group) => group.join(' ↔ '))).toEqual([]);
   });
 });
@@ -70,6 +72,8 @@ describe('the checker itself', () => {
 
   it('lets tests reach the emulator and catalogue tests reach their fixtures', () => {
     expect(violations([f('worker/content/platform/client.test.ts', 'emulator/app.ts'), f('worker/catalogue/lobby.ts', 'client/contracts/catalogue.ts')])).toEqual([]);
+    // The bench and the test helpers start the emulator; that is what they are for.
+    expect(violations([f('bench/budgets.ts', 'emulator/app.ts'), f('tests/support/worker.ts', 'emulator/app.ts')])).toEqual([]);
   });
 
   it('lets the api client reach the contracts and the locale table, and anyone in the browser reach it', () => {
