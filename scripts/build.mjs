@@ -39,8 +39,8 @@ export const offlineEnv = {
  * The React build the worker renders with, as `wrangler deploy` bundles it: production. `wrangler dev` would otherwise
  * bundle development React (its NODE_ENV default), whose element checks made every server render 5–15× slower than
  * in production (the lobby 370–500 ms instead of 30, measured) — the tests and the bench timed a server no player
- * meets. CLIENT_DEV=1 gives the worker development React too, as it does the client (README "Troubleshooting"). An
- * inherited NODE_ENV is not used: vitest sets it to "test", which React reads as development.
+ * meets. CLIENT_DEV=1 gives the worker development React too, as it does the client (docs/testing.md "Troubleshooting
+ * a local run"). An inherited NODE_ENV is not used: vitest sets it to "test", which React reads as development.
  */
 export function workerMode(env = process.env) {
   return env.CLIENT_DEV ? 'development' : 'production';

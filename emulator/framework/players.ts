@@ -35,7 +35,7 @@ type Seed = Pick<Player, 'playerId' | 'username' | 'firstName' | 'lastName' | 'e
 };
 
 /**
- * The demo players (README 'Widget framework emulator'); favourites are ids of emulator/data/irish-games.ts.
+ * The demo players (docs/emulator.md 'Demo players'); favourites are ids of emulator/data/irish-games.ts.
  * player-new has never deposited nor answered the RTS 12 prompt: their first deposit asks for a limit first.
  */
 const SEEDS: readonly Seed[] = [

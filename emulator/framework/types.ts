@@ -97,6 +97,8 @@ export interface Transaction {
   gameId?: number;
 }
 
-/** The script's modes, switched at /__emulator/framework/mode (README 'Widget framework emulator'). */
+/**
+ * The script's modes, switched at /__emulator/framework/mode (docs/emulator.md 'Framework switches and inspection').
+ */
 export const SCRIPT_MODES = ['ok', '404', 'hang', 'never-ready'] as const;
 export type ScriptMode = (typeof SCRIPT_MODES)[number];

@@ -12,7 +12,7 @@ export interface FrameworkCall {
   args: unknown[];
 }
 
-/** Talks to the emulator's inspection endpoints (README "Widget framework emulator"). */
+/** Talks to the emulator's inspection endpoints (docs/emulator.md "Framework switches and inspection"). */
 export function emulatorCall<T = unknown>(emulator: string, path: string, method = 'GET', body?: unknown): Promise<T> {
   return fetch(`${emulator}${path}`, {
     method,

@@ -3,8 +3,8 @@ import type { LogLine } from '../../worker/observability/log-line';
 import { startWorker, type LoggedCall, type TestWorker } from '../support/worker';
 
 /**
- * The request log, Server-Timing and /__health through the real bundle (README "Observability"). Log lines are read
- * as the platform's tail gets them: each console call with its arguments, the request line an object.
+ * The request log, Server-Timing and /__health through the real bundle (docs/operations.md "Observability"). Log
+ * lines are read as the platform's tail gets them: each console call with its arguments, the request line an object.
  */
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const requestLines = (logs: LoggedCall[]) => logs.filter((l) => l.level === 'log').map((l) => l.message[0] as LogLine);

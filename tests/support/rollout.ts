@@ -103,8 +103,9 @@ function cookie(header: string | undefined, name: string): string | undefined {
 /**
  * Two built versions side by side in workerd, behind a small splitter that routes as the edge does during
  * `wrangler versions deploy a@(100-p)% b@p%`: by the hashed Cloudflare-Workers-Version-Key when the request has one
- * (with affinity, the zone's Transform Rule copies the `version-key` cookie into it: README), else by chance. Both
- * versions share what the region's KV would hold: each release's uploaded files (scripts/release-assets.mjs).
+ * (with affinity, the zone's Transform Rule copies the `version-key` cookie into it: docs/operations.md "A release,
+ * in order"), else by chance. Both versions share what the region's KV would hold: each release's uploaded files
+ * (scripts/release-assets.mjs).
  */
 export async function startRollout(versions: [BuiltVersion, BuiltVersion], ports: { site: number; emulator: number }): Promise<Rollout> {
   const origin = `http://127.0.0.1:${ports.site}`;

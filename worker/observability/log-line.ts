@@ -6,9 +6,9 @@ import type { VersionInfo } from '../env';
 import type { CacheOutcome, OfferFlag } from './trace';
 
 /**
- * The one line a request logs (README "Observability"). Built from a closed list of fields, each of them about the
- * site, never about the visitor: no address, header, cookie, query string, body or player. A field added here is
- * a field every log keeps: say in the README why it names no one.
+ * The one line a request logs (docs/operations.md "Observability"). Built from a closed list of fields, each of them
+ * about the site, never about the visitor: no address, header, cookie, query string, body or player. A field added
+ * here is a field every log keeps: say in docs/operations.md why it names no one.
  */
 export interface LogLine {
   /** The page's route name (client/routes.ts), `api:<endpoint>`, `health`, `asset`, `robots`, `sitemap`, `redirect` or `error`. */

@@ -16,7 +16,7 @@ export const OFFER_FLAGS_MAX = 20;
 
 /** What the isolate's page cache did for this request; `bypass`: the page cache was not asked (no-store pages). */
 export type PageCacheOutcome = 'hit' | 'miss' | 'bypass';
-/** The request's cache outcome in its log line and Server-Timing (README "Observability"). */
+/** The request's cache outcome in its log line and Server-Timing (docs/operations.md "Observability"). */
 export type CacheOutcome = PageCacheOutcome | 'stale' | 'degraded';
 
 interface Busy {
