@@ -1,15 +1,6 @@
-import { startTransition } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { getLocale } from '../i18n/locales';
-import { loadMessages } from '../i18n/load-messages';
-import { App } from './app';
-import type { InitialState } from './contracts/payload';
-import { pageView } from './router/page-view';
-import { startPlatform } from './platform/start';
-import { startRouter } from './router/start';
-import { catchEarlyTaps, replayEarlyTap } from './loading/hydration';
-import { createStores } from './state/create-stores';
-import { setImportUrl } from './loading/import-again';
+// The browser's entry: the stylesheets, and the page's start. The start lives in the first screen's one chunk
+// (client/loading/eager-graph.ts), so its code compresses with the rest and this file is a few bytes.
+import { startPage } from './loading/start-page';
 import './styles/main.css';
 import './styles/chrome.css';
 import './styles/lobby.css';
@@ -18,24 +9,4 @@ import './styles/search.css';
 import './styles/info.css';
 import './styles/contact.css';
 
-/** Hydrates the server-rendered page from the serialised state, then hands links over to the client router. */
-async function main(): Promise<void> {
-  catchEarlyTaps();
-  // A URL, not a bundled module: a lazy part's chunk asked for again where the browser kept its failed fetch.
-  setImportUrl((url) => import(url));
-  // By place and element, not by id alone: content cannot make a script or a child of <body>, so no markup in the
-  // page can stand in for these two (docs/decisions/037: the content's own ids are namespaced too).
-  const state = JSON.parse(document.querySelector('body>script#__STATE__')!.textContent!) as InitialState;
-  const [view] = await Promise.all([pageView(state.payload, new URL(location.href)), loadMessages(getLocale(state.payload.locale).language)]);
-  const stores = createStores(state.site, view);
-  // Hydrated as a transition: React then hydrates in slices of a few milliseconds, yielding to the browser between
-  // them, instead of one long task that a phone's first tap and paint wait behind (Lighthouse TBT on the lobby).
-  startTransition(() => {
-    hydrateRoot(document.querySelector('body>#root')!, <App stores={stores} />);
-  });
-  startPlatform(stores, startRouter(stores));
-  // After the platform has started, so a replayed Play or Deposit finds it asking for the framework already.
-  replayEarlyTap();
-}
-
-void main();
+void startPage();

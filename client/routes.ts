@@ -9,17 +9,38 @@ import { LOBBY_TABS } from './catalogue/lobby-tabs';
 import { isInfoPage } from './contracts/info-pages';
 import { matchPattern, type Params, type Pattern } from './contracts/paths';
 import type { RouteName } from './contracts/routes';
-import { PAGE_CHUNKS, type PageChunk } from './loading/page-chunks';
+import { content, contact, gameInfo, infoPage, lobby, magazine, magazinePost, PAGE_CHUNKS, promotion, promotions, type PageChunk } from './loading/page-chunks';
 
 /** Route R: its pattern, its page chunk (client/loading/page-chunks.ts) and what the worker does around it. */
 export interface RouteDef<R extends RouteName> extends Pattern, PageChunk<R> {
   name: R;
+  /** The page chunk's file as the build manifest keys it (client/pages/<chunk>.tsx): what the worker preloads. */
+  chunk: string;
   /** Named route middleware resolved by the worker (worker/routes/route-middleware.ts). */
   middleware?: readonly string[];
 }
 
 /** The entry of one of the routes R, as a union over them: narrowing `name` narrows `load`. */
 export type AnyRoute<R extends RouteName = RouteName> = { [K in R]: RouteDef<K> }[R];
+
+/** Each page chunk's file (the worker's alone: the browser's PAGE_CHUNKS carry no names, issue 52). */
+const PAGE_FILES = new Map<PageChunk<never>, string>([
+  [lobby, 'lobby-page'],
+  [content, 'content-page'],
+  [promotion, 'promotion-page'],
+  [promotions, 'promotions-page'],
+  [contact, 'contact-page'],
+  [infoPage, 'info-page'],
+  [gameInfo, 'game-info-page'],
+  [magazine, 'magazine-page'],
+  [magazinePost, 'magazine-post-page'],
+] as [PageChunk<never>, string][]);
+
+/** Route R's page chunk with its file name. */
+function page<R extends RouteName>(name: R): PageChunk<R> & { chunk: string } {
+  const chunk = PAGE_CHUNKS[name];
+  return { load: chunk.load, chunk: PAGE_FILES.get(chunk as PageChunk<never>)! };
+}
 
 /** Lower-case words joined by hyphens/underscores: the CMS's slug alphabet (and the game-page slug rule's output). */
 export const SLUG = /^[a-z0-9_]+(?:-+[a-z0-9_]+)*$/;
@@ -33,33 +54,33 @@ export const NAMED_PROMOTIONS = [
 
 /** Every route by name, in match order. */
 export const ROUTES: { readonly [R in RouteName]: RouteDef<R> } = {
-  home: { name: 'home', path: '/', ...PAGE_CHUNKS.home },
-  'all-games': { name: 'all-games', path: '/all-games/', ...PAGE_CHUNKS['all-games'] },
-  slots: { name: 'slots', path: '/slots/', ...PAGE_CHUNKS.slots },
-  slot: { name: 'slot', path: '/slots/:slug/', params: { slug: SLUG }, ...PAGE_CHUNKS.slot },
-  new: { name: 'new', path: '/new/', ...PAGE_CHUNKS.new },
-  'new-slots': { name: 'new-slots', path: '/new-slots/', ...PAGE_CHUNKS['new-slots'] },
-  'megaways-slots': { name: 'megaways-slots', path: '/megaways-slots/', ...PAGE_CHUNKS['megaways-slots'] },
-  'jackpot-king': { name: 'jackpot-king', path: '/jackpot-king/', ...PAGE_CHUNKS['jackpot-king'] },
+  home: { name: 'home', path: '/', ...page('home') },
+  'all-games': { name: 'all-games', path: '/all-games/', ...page('all-games') },
+  slots: { name: 'slots', path: '/slots/', ...page('slots') },
+  slot: { name: 'slot', path: '/slots/:slug/', params: { slug: SLUG }, ...page('slot') },
+  new: { name: 'new', path: '/new/', ...page('new') },
+  'new-slots': { name: 'new-slots', path: '/new-slots/', ...page('new-slots') },
+  'megaways-slots': { name: 'megaways-slots', path: '/megaways-slots/', ...page('megaways-slots') },
+  'jackpot-king': { name: 'jackpot-king', path: '/jackpot-king/', ...page('jackpot-king') },
   // A rail's own list where the lobby has no tab for it: a featured strip such as Top Picks (docs/decisions/043).
-  list: { name: 'list', path: '/games/:list/', params: { list: SLUG }, ...PAGE_CHUNKS.list },
-  promotions: { name: 'promotions', path: '/promotions/', ...PAGE_CHUNKS.promotions },
-  'named-promotion': { name: 'named-promotion', path: '/promotions/:slug/', params: { slug: NAMED_PROMOTIONS }, ...PAGE_CHUNKS['named-promotion'] },
-  promotion: { name: 'promotion', path: '/promotions/:slug/', params: { slug: SLUG }, ...PAGE_CHUNKS.promotion },
+  list: { name: 'list', path: '/games/:list/', params: { list: SLUG }, ...page('list') },
+  promotions: { name: 'promotions', path: '/promotions/', ...page('promotions') },
+  'named-promotion': { name: 'named-promotion', path: '/promotions/:slug/', params: { slug: NAMED_PROMOTIONS }, ...page('named-promotion') },
+  promotion: { name: 'promotion', path: '/promotions/:slug/', params: { slug: SLUG }, ...page('promotion') },
   // A limited-time offer by its platform id (docs/decisions/015-promotions.md); the loader 404s a malformed id.
-  'limited-promotion': { name: 'limited-promotion', path: '/promotions/limited-time/:id/', ...PAGE_CHUNKS['limited-promotion'] },
-  providers: { name: 'providers', path: '/providers/', ...PAGE_CHUNKS.providers },
-  provider: { name: 'provider', path: '/providers/:provider/', params: { provider: SLUG }, ...PAGE_CHUNKS.provider },
-  themes: { name: 'themes', path: '/themes/', ...PAGE_CHUNKS.themes },
-  theme: { name: 'theme', path: '/themes/:theme/', params: { theme: SLUG }, ...PAGE_CHUNKS.theme },
-  'game-reviews': { name: 'game-reviews', path: '/game-reviews/', ...PAGE_CHUNKS['game-reviews'] },
-  'contact-us': { name: 'contact-us', path: '/contact-us/', ...PAGE_CHUNKS['contact-us'], middleware: ['no-store'] },
-  info: { name: 'info', path: '/info/', ...PAGE_CHUNKS.info },
-  'info-page': { name: 'info-page', path: '/info/:page/', params: { page: isInfoPage }, ...PAGE_CHUNKS['info-page'] },
-  'game-info': { name: 'game-info', path: '/casino/games/:slug/', params: { slug: SLUG }, ...PAGE_CHUNKS['game-info'] },
-  magazine: { name: 'magazine', path: '/magazine/', ...PAGE_CHUNKS.magazine },
-  'magazine-post': { name: 'magazine-post', path: '/magazine/:slug/', params: { slug: SLUG }, ...PAGE_CHUNKS['magazine-post'] },
-  'home-tab': { name: 'home-tab', path: '/:tab/', params: { tab: LOBBY_TABS }, ...PAGE_CHUNKS['home-tab'] },
+  'limited-promotion': { name: 'limited-promotion', path: '/promotions/limited-time/:id/', ...page('limited-promotion') },
+  providers: { name: 'providers', path: '/providers/', ...page('providers') },
+  provider: { name: 'provider', path: '/providers/:provider/', params: { provider: SLUG }, ...page('provider') },
+  themes: { name: 'themes', path: '/themes/', ...page('themes') },
+  theme: { name: 'theme', path: '/themes/:theme/', params: { theme: SLUG }, ...page('theme') },
+  'game-reviews': { name: 'game-reviews', path: '/game-reviews/', ...page('game-reviews') },
+  'contact-us': { name: 'contact-us', path: '/contact-us/', ...page('contact-us'), middleware: ['no-store'] },
+  info: { name: 'info', path: '/info/', ...page('info') },
+  'info-page': { name: 'info-page', path: '/info/:page/', params: { page: isInfoPage }, ...page('info-page') },
+  'game-info': { name: 'game-info', path: '/casino/games/:slug/', params: { slug: SLUG }, ...page('game-info') },
+  magazine: { name: 'magazine', path: '/magazine/', ...page('magazine') },
+  'magazine-post': { name: 'magazine-post', path: '/magazine/:slug/', params: { slug: SLUG }, ...page('magazine-post') },
+  'home-tab': { name: 'home-tab', path: '/:tab/', params: { tab: LOBBY_TABS }, ...page('home-tab') },
 };
 
 /** The routes in match order (an object's string keys keep the order they were written in). */

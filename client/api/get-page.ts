@@ -1,21 +1,12 @@
 import type { PageAnswer, PageQuery } from '../contracts/api';
 import { ApiError } from './api-error';
 import { call, type CallOptions } from './client';
-import { isRecord } from './shape';
+import { isPagePayload, isRecord } from './shape';
 
 /** A page payload or a redirect, by its top-level fields (the worker built it from the same types). */
 function isPageAnswer(json: unknown): json is PageAnswer {
-  if (!isRecord(json)) return false;
-  if ('redirect' in json) return typeof json.redirect === 'string';
-  return (
-    typeof json.route === 'string' &&
-    typeof json.status === 'number' &&
-    typeof json.locale === 'string' &&
-    typeof json.path === 'string' &&
-    isRecord(json.params) &&
-    isRecord(json.head) &&
-    (json.route !== 'error' || isRecord(json.error))
-  );
+  if (isRecord(json) && 'redirect' in json) return typeof json.redirect === 'string';
+  return isPagePayload(json);
 }
 
 /**

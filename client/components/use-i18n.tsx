@@ -19,7 +19,11 @@ const I18nContext = createContext<I18n | null>(null);
  */
 export function I18nProvider({ children }: { children: ReactNode }) {
   const { router } = useStores();
-  const locale = useSnapshot(router).payload.locale;
+  return <LocaleProvider locale={useSnapshot(router).payload.locale}>{children}</LocaleProvider>;
+}
+
+/** One locale's translator for a tree of its own (the page's, above; a page drawn without its state). */
+export function LocaleProvider({ locale, children }: { locale: LocaleId; children: ReactNode }) {
   const value = useMemo<I18n>(() => ({ locale, t: createTranslator(locale), href: (rest: string) => localePath(locale, rest) }), [locale]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }

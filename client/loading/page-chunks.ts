@@ -7,10 +7,12 @@
 import type { ErrorPageComponent } from '../contracts/page-view';
 import type { PageModule, RouteName } from '../contracts/routes';
 
-/** A page module, lazy in the browser and bundled in the worker, with the file name the build manifest keys it by. */
+/**
+ * A page module, lazy in the browser and bundled in the worker. The file name the build manifest keys it by is the
+ * worker's (client/routes.ts PAGE_FILES): the browser never needs it, so it is no first-screen byte.
+ */
 export interface PageChunk<R extends RouteName> {
   load: () => Promise<PageModule<R>>;
-  chunk: string;
 }
 
 /** The error page's chunk: an error payload's page (the worker's error documents preload it as a route's page). */
@@ -20,15 +22,15 @@ export const ERROR_PAGE: { load: () => Promise<{ default: ErrorPageComponent }>;
 };
 
 // The import() stays literal so the build finds it.
-const lobby = { load: () => import('../pages/lobby-page'), chunk: 'lobby-page' };
-const content = { load: () => import('../pages/content-page'), chunk: 'content-page' };
-const promotion = { load: () => import('../pages/promotion-page'), chunk: 'promotion-page' };
-const promotions = { load: () => import('../pages/promotions-page'), chunk: 'promotions-page' };
-const contact = { load: () => import('../pages/contact-page'), chunk: 'contact-page' };
-const infoPage = { load: () => import('../pages/info-page'), chunk: 'info-page' };
-const gameInfo = { load: () => import('../pages/game-info-page'), chunk: 'game-info-page' };
-const magazine = { load: () => import('../pages/magazine-page'), chunk: 'magazine-page' };
-const magazinePost = { load: () => import('../pages/magazine-post-page'), chunk: 'magazine-post-page' };
+export const lobby = { load: () => import('../pages/lobby-page') };
+export const content = { load: () => import('../pages/content-page') };
+export const promotion = { load: () => import('../pages/promotion-page') };
+export const promotions = { load: () => import('../pages/promotions-page') };
+export const contact = { load: () => import('../pages/contact-page') };
+export const infoPage = { load: () => import('../pages/info-page') };
+export const gameInfo = { load: () => import('../pages/game-info-page') };
+export const magazine = { load: () => import('../pages/magazine-page') };
+export const magazinePost = { load: () => import('../pages/magazine-post-page') };
 
 export const PAGE_CHUNKS: { readonly [R in RouteName]: PageChunk<R> } = {
   home: lobby,

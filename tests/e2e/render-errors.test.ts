@@ -75,3 +75,49 @@ describe.each([
     });
   }, 45_000);
 });
+
+/**
+ * Alters the document's serialised state once, as a proxy or an extension could: after parsing and before the module
+ * scripts run (readyState 'interactive'). Not page.route: Chromium gives a fulfilled document no address space, and
+ * its local network access check then refuses the emulator's loopback art and scripts. A reload gets the real state.
+ */
+async function alterStateOnce(page: Page, change: 'cut' | 'route'): Promise<void> {
+  await page.addInitScript((how) => {
+    if (sessionStorage.getItem('state-altered')) return;
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      const script = document.querySelector('body>script#__STATE__');
+      if (!script?.textContent) return;
+      sessionStorage.setItem('state-altered', '1');
+      script.textContent = how === 'cut' ? script.textContent.slice(0, 60) : script.textContent.replace(/"route":"[a-z-]+"/, '"route":7');
+    });
+  }, change);
+}
+
+describe.each([
+  ['desktop', DESKTOP, false],
+  ['mobile', MOBILE, true],
+] as const)('a page whose serialised state fails its check (%s, issue 52)', (_name, viewport, mobile) => {
+  it.each([
+    ['cut short', 'cut'],
+    ['a payload without its route', 'route'],
+  ] as const)('%s: the error page in the page language instead of a crash; Reload then loads the page', async (_case, change) => {
+    await withPage(browser, viewport, mobile, async ({ page, errors }) => {
+      await alterStateOnce(page, change);
+      await page.goto(`${base}/fi/promotions/`);
+      const main = page.locator('#root main');
+      await main.getByText('Tuntematon virhe, lataa sivu uudelleen').waitFor();
+      expect(await main.locator('h1').textContent()).toBe('500');
+      expect(await main.getByRole('link', { name: 'Palaa etusivulle' }).getAttribute('href')).toBe('/fi/');
+      // The server's page is gone, not left half alive: its state was what React would have taken it over with.
+      expect(await page.locator('#root .site-header').count()).toBe(0);
+      const reloaded = page.waitForEvent('load');
+      await main.getByRole('button', { name: 'Lataa uudelleen' }).click();
+      await reloaded;
+      await hydrated(page);
+      await page.locator('#root .site-header').first().waitFor();
+      expect(await page.locator('#root main h1').textContent()).not.toBe('500');
+      allowErrors(errors, /page state failed its check/, 1);
+    });
+  }, 45_000);
+});
