@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mannWhitney, median, normalCdf, spread, verdict } from './stats';
+import { mannWhitney, median, normalCdf, spread, verdict } from './stats.mjs';
 
 describe('median and spread', () => {
   it('takes the middle value, or the mean of the two middle ones', () => {

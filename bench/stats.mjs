@@ -2,36 +2,36 @@
 // stated against a reference measured in the same run (a twin, a floor). docs/testing.md 'Verdicts' says why.
 
 /** The middle value (the mean of the two middle ones for an even count); NaN for no values. */
-export function median(values: readonly number[]): number {
+/** @param {readonly number[]} values @returns {number} */
+export function median(values) {
   if (values.length === 0) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
 /** The lowest and highest value: with five rounds the whole spread is the honest one (an IQR of five is two points). */
-export function spread(values: readonly number[]): { min: number; max: number } {
+/** @param {readonly number[]} values @returns {{ min: number, max: number }} */
+export function spread(values) {
   return { min: Math.min(...values), max: Math.max(...values) };
 }
 
 /** Φ, the standard normal distribution function (Abramowitz & Stegun 26.2.17 by way of erf 7.1.26: error < 1.5e-7). */
-export function normalCdf(z: number): number {
+/** @param {number} z */
+export function normalCdf(z) {
   const x = Math.abs(z) / Math.SQRT2;
   const t = 1 / (1 + 0.3275911 * x);
   const erf = 1 - ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-x * x);
   return z >= 0 ? (1 + erf) / 2 : (1 - erf) / 2;
 }
 
-export interface MannWhitney {
-  /** U of the first sample: the number of pairs (x, y) with x > y, ties counting ½. */
-  u: number;
-  /** Two-sided p-value. */
-  p: number;
-  /** Whether p is the exact distribution's (no ties, small samples) or the normal approximation's. */
-  exact: boolean;
-  /** +1 when the first sample tends to be greater (U above its mean n·m/2), -1 when smaller, 0 neither. */
-  direction: -1 | 0 | 1;
-}
+/**
+ * @typedef {object} MannWhitney
+ * @property {number} u U of the first sample: the number of pairs (x, y) with x > y, ties counting ½.
+ * @property {number} p Two-sided p-value.
+ * @property {boolean} exact Whether p is the exact distribution's (no ties, small samples) or the normal one's.
+ * @property {-1 | 0 | 1} direction +1 when the first sample tends to be greater (U above its mean n·m/2), -1 smaller.
+ */
 
 /** Samples up to this size with no ties get the exact p-value (the count of U's arrangements); larger ones the normal one. */
 const EXACT_UP_TO = 50;
@@ -40,8 +40,11 @@ const EXACT_UP_TO = 50;
  * The Mann–Whitney U test (Wilcoxon rank-sum) of `x` against `y`, two-sided: U from mid-ranks; the p-value exact when
  * there are no ties and both samples have ≤ 50 values, else from the normal approximation with the tie correction of
  * the variance and a continuity correction of ½ (as scipy.stats.mannwhitneyu's 'asymptotic' method).
+ * @param {readonly number[]} x
+ * @param {readonly number[]} y
+ * @returns {MannWhitney}
  */
-export function mannWhitney(x: readonly number[], y: readonly number[]): MannWhitney {
+export function mannWhitney(x, y) {
   const n = x.length;
   const m = y.length;
   if (n === 0 || m === 0) throw new Error('mannWhitney: both samples need values');
@@ -50,16 +53,16 @@ export function mannWhitney(x: readonly number[], y: readonly number[]): MannWhi
   let tieTerm = 0;
   for (let i = 0; i < all.length; ) {
     let j = i;
-    while (j < all.length && all[j]!.v === all[i]!.v) j++;
+    while (j < all.length && all[j].v === all[i].v) j++;
     const t = j - i;
     const midRank = (i + 1 + j) / 2;
-    for (let k = i; k < j; k++) if (all[k]!.first) rankSumX += midRank;
+    for (let k = i; k < j; k++) if (all[k].first) rankSumX += midRank;
     tieTerm += t * t * t - t;
     i = j;
   }
   const u = rankSumX - (n * (n + 1)) / 2;
   const mean = (n * m) / 2;
-  const direction = u > mean ? 1 : u < mean ? -1 : 0;
+  const direction = /** @type {-1 | 0 | 1} */ (u > mean ? 1 : u < mean ? -1 : 0);
   if (tieTerm === 0 && n <= EXACT_UP_TO && m <= EXACT_UP_TO) return { u, p: exactP(n, m, u), exact: true, direction };
   const total = n + m;
   const variance = ((n * m) / 12) * (total + 1 - tieTerm / (total * (total - 1)));
@@ -68,15 +71,18 @@ export function mannWhitney(x: readonly number[], y: readonly number[]): MannWhi
   return { u, p: Math.min(1, 2 * (1 - normalCdf(z))), exact: false, direction };
 }
 
-/** Two-sided exact p of U = u for samples of n and m without ties: 2 × the smaller tail of U's null distribution. */
-function exactP(n: number, m: number, u: number): number {
+/**
+ * Two-sided exact p of U = u for samples of n and m without ties: 2 × the smaller tail of U's null distribution.
+ * @param {number} n @param {number} m @param {number} u
+ */
+function exactP(n, m, u) {
   const counts = uDistribution(n, m);
   const all = counts.reduce((a, b) => a + b, 0);
   let below = 0;
   let above = 0;
   for (let k = 0; k < counts.length; k++) {
-    if (k <= u) below += counts[k]!;
-    if (k >= u) above += counts[k]!;
+    if (k <= u) below += counts[k];
+    if (k >= u) above += counts[k];
   }
   return Math.min(1, (2 * Math.min(below, above)) / all);
 }
@@ -84,33 +90,35 @@ function exactP(n: number, m: number, u: number): number {
 /**
  * How many of the C(n+m, n) orderings of two samples give each U (index = U): the recurrence
  * f(n, m, u) = f(n − 1, m, u − m) + f(n, m − 1, u) — the largest value is the first sample's or the second's.
+ * @param {number} n @param {number} m @returns {number[]}
  */
-function uDistribution(n: number, m: number): number[] {
+function uDistribution(n, m) {
   // table[j][u] for the current i (first sample's size), j = 0..m.
-  let prev: number[][] = Array.from({ length: m + 1 }, () => [1]); // i = 0: U is 0 in one way
+  /** @type {number[][]} */
+  let prev = Array.from({ length: m + 1 }, () => [1]); // i = 0: U is 0 in one way
   for (let i = 1; i <= n; i++) {
-    const cur: number[][] = [[1]]; // j = 0: U is 0 in one way
+    /** @type {number[][]} */
+    const cur = [[1]]; // j = 0: U is 0 in one way
     for (let j = 1; j <= m; j++) {
       const size = i * j + 1;
-      const row = new Array<number>(size).fill(0);
-      const a = prev[j]!; // the largest value is from the first sample: it beats the j of the second
-      for (let k = 0; k < a.length; k++) row[k + j]! += a[k]!;
-      const b = cur[j - 1]!; // the largest value is from the second sample
-      for (let k = 0; k < b.length; k++) row[k]! += b[k]!;
+      const row = new Array(size).fill(0);
+      const a = prev[j]; // the largest value is from the first sample: it beats the j of the second
+      for (let k = 0; k < a.length; k++) row[k + j] += a[k];
+      const b = cur[j - 1]; // the largest value is from the second sample
+      for (let k = 0; k < b.length; k++) row[k] += b[k];
       cur.push(row);
     }
     prev = cur;
   }
-  return prev[m]!;
+  return prev[m];
 }
 
-export type Verdict = 'within' | 'over' | 'undecided';
+/** @typedef {'within' | 'over' | 'undecided'} Verdict */
 
-/** A budget relative to a reference: the page may be `times` the reference, plus `plus` (TBT: times 1, plus 50 ms). */
-export interface RelativeBudget {
-  times?: number;
-  plus?: number;
-}
+/**
+ * A budget relative to a reference: the page may be `times` the reference, plus `plus` (TBT: times 1, plus 50 ms).
+ * @typedef {{ times?: number, plus?: number }} RelativeBudget
+ */
 
 /** The significance level of every verdict (issue 53: p ≤ 0.05). */
 export const ALPHA = 0.05;
@@ -122,8 +130,12 @@ export const ALPHA = 0.05;
  * edge (p ≤ ALPHA, page greater), 'within' when significantly below it, 'undecided' when the runs cannot tell — a page
  * near the edge, or too few and too spread runs. This is a test against a margin (non-inferiority, two one-sided tests
  * at ALPHA / 2 each): a verdict is only given where the samples show it, as js-framework-benchmark's t-test does.
+ * @param {readonly number[]} measured
+ * @param {readonly number[]} reference
+ * @param {RelativeBudget} budget
+ * @returns {{ verdict: Verdict, p: number }}
  */
-export function verdict(measured: readonly number[], reference: readonly number[], budget: RelativeBudget, alpha = ALPHA): { verdict: Verdict; p: number } {
+export function verdict(measured, reference, budget, alpha = ALPHA) {
   const times = budget.times ?? 1;
   const plus = budget.plus ?? 0;
   const edge = reference.map((r) => r * times + plus);

@@ -1,0 +1,146 @@
+// The pages' twins (issue 53, QUALITY.md 'Budgets'), served by a proxy in the bench's own process in front of the dev
+// server: nothing in worker/ knows them, so no deploy can serve them. Every request of a Lighthouse run — the page's,
+// its twins', their assets' — passes through the same proxy and is compressed the same way (gzip, as an edge would),
+// so page and twins differ only in their scripts.
+//
+//   <page>?__twin=static       the page's own server HTML with every script removed (the limit for first and
+//                              largest paint): scripts that run (classic, module, speculation rules) and the links
+//                              that fetch scripts (modulepreload, preload as=script) go; data blocks (the page's
+//                              state, JSON-LD) stay — they never run, and their bytes are the page's.
+//   <page>?__twin=react-floor  that HTML plus one module script, where the page's entry was, that hydrates an empty
+//                              root with React DOM (bench/react-floor.mjs): the stack's cost before any of our code.
+//                              The script carries the page's own nonce, so the page's CSP header is kept as it is.
+import http from 'node:http';
+import zlib from 'node:zlib';
+import { TWIN_ROOT_ID } from './react-floor.mjs';
+
+export const TWIN_PARAM = '__twin';
+/** Where the proxy serves the React-floor twin's script (hashed-asset caching, as the site's own modules). */
+export const REACT_FLOOR_PATH = '/__twin/react-floor.js';
+export const TWINS = ['static', 'react-floor'];
+
+/** A page's URL on the proxy, as itself (`twin` undefined) or as one of its twins. */
+export function twinUrl(base, page, twin) {
+  const url = new URL(page, base);
+  if (twin) url.searchParams.set(TWIN_PARAM, twin);
+  return url.href;
+}
+
+/** Script types that are data, not code: kept in the twins (they never run). */
+const DATA_SCRIPT = /^application\/(ld\+)?json$/i;
+
+const attr = (tag, name) => new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag)?.slice(1).find((v) => v !== undefined);
+
+/** The static twin of a page's HTML: every script and every link that fetches a script removed. */
+export function staticTwin(html) {
+  return html
+    .replace(/<script\b([^>]*)>[\s\S]*?<\/script\s*>/gi, (whole, attrs) => (DATA_SCRIPT.test(attr(`<script ${attrs}>`, 'type') ?? '') ? whole : ''))
+    .replace(/<link\b[^>]*>/gi, (tag) => {
+      const rel = (attr(tag, 'rel') ?? '').toLowerCase();
+      return rel === 'modulepreload' || (rel === 'preload' && (attr(tag, 'as') ?? '').toLowerCase() === 'script') ? '' : tag;
+    });
+}
+
+/** The React-floor twin: the static twin, the floor's module script where the entry was, an empty root to hydrate. */
+export function reactFloorTwin(html) {
+  const nonce = /<script\b[^>]*\snonce="([^"]*)"/i.exec(html)?.[1];
+  const script = `<script type="module" src="${REACT_FLOOR_PATH}"${nonce ? ` nonce="${nonce}"` : ''}></script>`;
+  const twin = staticTwin(html);
+  if (!/<\/head>/i.test(twin) || !/<\/body>/i.test(twin)) throw new Error('react-floor twin: the page has no </head> or </body>');
+  return twin.replace(/<\/head>/i, `${script}</head>`).replace(/<\/body>/i, `<div id="${TWIN_ROOT_ID}"></div></body>`);
+}
+
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer']);
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|ld\+json|xml|manifest\+json)|image\/svg\+xml)/i;
+
+/**
+ * Starts the proxy on `port` in front of `upstream` (the dev server's origin); `floorScript` is the React-floor
+ * bundle's text. Returns its origin and a close().
+ */
+export async function startTwinProxy({ upstream, port, floorScript }) {
+  const target = new URL(upstream);
+  const base = `http://127.0.0.1:${port}`;
+  /** Compressed hashed assets (immutable): compressed once, not once per run. */
+  const gzipped = new Map();
+  const server = http.createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url, base);
+      if (url.pathname === REACT_FLOOR_PATH) {
+        return send(req, res, 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=31536000, immutable' }, Buffer.from(floorScript), REACT_FLOOR_PATH);
+      }
+      const twin = url.searchParams.get(TWIN_PARAM);
+      url.searchParams.delete(TWIN_PARAM);
+      if (twin && !TWINS.includes(twin)) throw new Error(`no twin '${twin}'`);
+      const answer = await forward(req, target, url.pathname + url.search);
+      const headers = {};
+      for (const [name, value] of Object.entries(answer.headers)) if (!HOP_BY_HOP.has(name)) headers[name] = value;
+      if (typeof headers.location === 'string') headers.location = headers.location.replace(target.origin, base);
+      let body = answer.body;
+      if (twin && answer.status === 200 && /text\/html/i.test(headers['content-type'] ?? '')) {
+        const html = body.toString('utf8');
+        body = Buffer.from(twin === 'static' ? staticTwin(html) : reactFloorTwin(html));
+      }
+      const cacheKey = !twin && answer.status === 200 && url.pathname.startsWith('/assets/') ? url.pathname : undefined;
+      send(req, res, answer.status, headers, body, cacheKey);
+    } catch (error) {
+      res.writeHead(502, { 'content-type': 'text/plain' });
+      res.end(`twin proxy: ${error?.message ?? error}`);
+    }
+  });
+
+  /** Answers with `body`, gzip-compressed when the client takes gzip and the type is text. */
+  function send(req, res, status, headers, body, cacheKey) {
+    const out = { ...headers };
+    if (COMPRESSIBLE.test(String(out['content-type'] ?? '')) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && body.length > 0) {
+      let zipped = cacheKey ? gzipped.get(cacheKey) : undefined;
+      if (!zipped) {
+        zipped = zlib.gzipSync(body);
+        if (cacheKey) gzipped.set(cacheKey, zipped);
+      }
+      body = zipped;
+      out['content-encoding'] = 'gzip';
+      out.vary = out.vary ? `${out.vary}, Accept-Encoding` : 'Accept-Encoding';
+    }
+    out['content-length'] = String(body.length);
+    res.writeHead(status, out);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  return {
+    base,
+    close: () => new Promise((resolve) => {
+      server.closeAllConnections?.();
+      server.close(() => resolve());
+    }),
+  };
+}
+
+/** The request as the client made it, to the upstream, uncompressed: its status, headers and whole body. */
+async function forward(req, target, pathAndQuery) {
+  const chunks = [];
+  for await (const chunk of req) chunks.push(chunk);
+  const headers = { ...req.headers, host: target.host, 'accept-encoding': 'identity' };
+  delete headers.connection;
+  return new Promise((resolve, reject) => {
+    const up = http.request({ hostname: target.hostname, port: target.port, method: req.method, path: pathAndQuery, headers }, (answer) => {
+      const parts = [];
+      answer.on('data', (c) => parts.push(c));
+      answer.on('error', reject);
+      answer.on('end', () => {
+        let body = Buffer.concat(parts);
+        // An upstream that compresses anyway: undone here, so every answer is compressed by send() alike.
+        const encoding = String(answer.headers['content-encoding'] ?? '').toLowerCase();
+        if (encoding === 'gzip') body = zlib.gunzipSync(body);
+        else if (encoding === 'br') body = zlib.brotliDecompressSync(body);
+        else if (encoding === 'deflate') body = zlib.inflateSync(body);
+        resolve({ status: answer.statusCode ?? 502, headers: answer.headers, body });
+      });
+    });
+    up.on('error', reject);
+    up.end(chunks.length ? Buffer.concat(chunks) : undefined);
+  });
+}
