@@ -21,3 +21,10 @@ export interface RelativeBudget {
 }
 export const ALPHA: number;
 export function verdict(measured: readonly number[], reference: readonly number[], budget: RelativeBudget, alpha?: number): { verdict: Verdict; p: number };
+export function percentile(values: readonly number[], share: number): number;
+export function bootstrapVerdict(
+  measured: readonly number[],
+  reference: readonly number[],
+  times: number,
+  options?: { stat?: (values: readonly number[]) => number; resamples?: number; alpha?: number; seed?: number },
+): { verdict: Verdict; ratio: number; low: number; high: number };

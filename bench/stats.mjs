@@ -143,3 +143,48 @@ export function verdict(measured, reference, budget, alpha = ALPHA) {
   if (test.p > alpha || test.direction === 0) return { verdict: 'undecided', p: test.p };
   return { verdict: test.direction > 0 ? 'over' : 'within', p: test.p };
 }
+
+/**
+ * The value below which `share` of the values lie, as the bench's rows have always taken it (bench/search-browser.mjs
+ * percentile): the sorted values' element at ⌊n × share⌋.
+ * @param {readonly number[]} values @param {number} share
+ */
+export function percentile(values, share) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? NaN;
+}
+
+/** A small seeded generator (mulberry32): the same samples give the same interval on every run. @param {number} seed */
+function seeded(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * The verdict on a ratio of two statistics that no rank test compares — a p95 to a p95 (the navigation rows) — from
+ * the percentile bootstrap: both samples resampled with replacement `resamples` times, the ratio stat(page) ÷
+ * stat(reference) taken each time, and its central 1 − ALPHA interval. 'within' when the whole interval is ≤ the
+ * budget, 'over' when it is all above it, 'undecided' when it straddles it (the same two-sided 0.05 as verdict()).
+ * @param {readonly number[]} measured
+ * @param {readonly number[]} reference
+ * @param {number} times the budget: stat(page) ≤ times × stat(reference)
+ * @param {{ stat?: (values: readonly number[]) => number, resamples?: number, alpha?: number, seed?: number }} [options]
+ * @returns {{ verdict: Verdict, ratio: number, low: number, high: number }}
+ */
+export function bootstrapVerdict(measured, reference, times, { stat = (v) => percentile(v, 0.95), resamples = 4000, alpha = ALPHA, seed = 53 } = {}) {
+  const random = seeded(seed);
+  const resample = (/** @type {readonly number[]} */ v) => v.map(() => v[Math.floor(random() * v.length)]);
+  const ratios = [];
+  for (let i = 0; i < resamples; i++) ratios.push(stat(resample(measured)) / stat(resample(reference)));
+  ratios.sort((a, b) => a - b);
+  const low = ratios[Math.floor((alpha / 2) * resamples)];
+  const high = ratios[Math.min(resamples - 1, Math.ceil((1 - alpha / 2) * resamples) - 1)];
+  const ratio = stat(measured) / stat(reference);
+  return { verdict: high <= times ? 'within' : low > times ? 'over' : 'undecided', ratio, low, high };
+}

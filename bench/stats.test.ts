@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mannWhitney, median, normalCdf, spread, verdict } from './stats.mjs';
+import { bootstrapVerdict, mannWhitney, median, normalCdf, percentile, spread, verdict } from './stats.mjs';
 
 describe('median and spread', () => {
   it('takes the middle value, or the mean of the two middle ones', () => {
@@ -93,5 +93,28 @@ describe('the verdict against a relative budget', () => {
     expect(verdict([0, 0, 12, 3, 0], [0, 0, 0, 0, 0], { plus: 50 }).verdict).toBe('within');
     expect(verdict([240, 180, 300, 210, 260], [0, 10, 0, 0, 5], { plus: 50 }).verdict).toBe('over');
     expect(verdict([238, 601, 141, 12, 17], [0, 10, 0, 0, 5], { plus: 50 }).verdict).toBe('undecided');
+  });
+});
+
+describe('the bootstrap verdict on a ratio of p95s (the navigation rows: ≤ 2× the DOM-swap twin)', () => {
+  // Thirty taps each, spread as taps are: a twin around 16 ms, pages around 20, 60 and 30–34 ms.
+  const taps = (base: number, step: number) => Array.from({ length: 30 }, (_, i) => base + ((i * 7) % 30) * step);
+  const twin = taps(12, 0.3);
+
+  it('takes the p95 as the rows always have', () => {
+    expect(percentile(Array.from({ length: 30 }, (_, i) => i + 1), 0.95)).toBe(29);
+  });
+
+  it('is within, over or undecided by where the interval lies against the budget', () => {
+    expect(bootstrapVerdict(taps(14, 0.3), twin, 2).verdict).toBe('within');
+    expect(bootstrapVerdict(taps(50, 0.5), twin, 2).verdict).toBe('over');
+    const edge = bootstrapVerdict(taps(24, 0.65), twin, 2);
+    expect(edge.low).toBeLessThan(2);
+    expect(edge.high).toBeGreaterThan(2);
+    expect(edge.verdict).toBe('undecided');
+  });
+
+  it('gives the same interval for the same samples (seeded)', () => {
+    expect(bootstrapVerdict(taps(24, 0.65), twin, 2)).toEqual(bootstrapVerdict(taps(24, 0.65), twin, 2));
   });
 });

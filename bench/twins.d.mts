@@ -6,3 +6,5 @@ export function twinUrl(base: string, page: string, twin?: string): string;
 export function staticTwin(html: string): string;
 export function reactFloorTwin(html: string): string;
 export function startTwinProxy(options: { upstream: string; port: number; floorScript: string }): Promise<{ base: string; close: () => Promise<void> }>;
+export function mainInner(html: string): string;
+export function domSwapTwin(fromHtml: string, pages: Record<string, string>): string;

@@ -144,3 +144,37 @@ async function forward(req, target, pathAndQuery) {
     up.end(chunks.length ? Buffer.concat(chunks) : undefined);
   });
 }
+
+/** The inner HTML of a page's `<main>` (the part a client navigation replaces); throws when the page has none. */
+export function mainInner(html) {
+  const open = /<main\b[^>]*>/i.exec(html);
+  const close = html.toLowerCase().lastIndexOf('</main>');
+  if (!open || close < open.index) throw new Error('the page has no <main>');
+  return html.slice(open.index + open[0].length, close);
+}
+
+/**
+ * The DOM-swap twin of a navigation (issue 53): the page tapped on as its static twin, plus one inline script that, on
+ * a tap on a link to one of `pages` (path → that page's server `<main>` inner HTML, fetched beforehand), puts that HTML
+ * into the page's `<main>` with innerHTML and pushes the history entry — and on back, puts the earlier page's back.
+ * The browser's own cost of showing the page, with no fetch, no framework and none of our code. Served in the
+ * browser by the bench's route (bench/navigation.mjs), without the page's CSP (its inline script has no nonce).
+ */
+export function domSwapTwin(fromHtml, pages) {
+  const data = JSON.stringify(pages).replace(/</g, '\\u003c');
+  const script = `<script>(() => {
+  const pages = ${data};
+  const show = (path) => { document.querySelector('main').innerHTML = pages[path]; };
+  document.addEventListener('click', (e) => {
+    const a = e.target.closest && e.target.closest('a[href]');
+    if (!a) return;
+    const path = new URL(a.href).pathname;
+    e.preventDefault();
+    if (!(path in pages)) { window.__twinMissing = path; return; }
+    history.pushState(null, '', a.href);
+    show(path);
+  });
+  addEventListener('popstate', () => { if (location.pathname in pages) show(location.pathname); });
+})();</script>`;
+  return staticTwin(fromHtml).replace(/<\/body>/i, `${script}</body>`);
+}

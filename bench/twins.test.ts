@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REACT_FLOOR_PATH, reactFloorTwin, startTwinProxy, staticTwin, twinUrl } from './twins.mjs';
+import { domSwapTwin, mainInner, REACT_FLOOR_PATH, reactFloorTwin, startTwinProxy, staticTwin, twinUrl } from './twins.mjs';
 
 // The shape of worker/render/document.tsx's output: head scripts by nonce, module preloads, the entry, the state.
 const PAGE = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>
@@ -48,6 +48,23 @@ describe('the React-floor twin', () => {
   it('has one empty root for it to hydrate, and the page’s markup untouched', () => {
     expect(twin).toContain('<div id="twin-root"></div></body>');
     expect(twin).toContain('<div id="root"><main><h1>Lobby</h1>');
+  });
+});
+
+describe('the DOM-swap twin', () => {
+  it('takes a page’s <main> content', () => {
+    expect(mainInner(PAGE)).toBe('<h1>Lobby</h1><img src="/artwork/hero.png"/>');
+    expect(() => mainInner('<p>no main</p>')).toThrow(/no <main>/);
+  });
+
+  it('is the static twin with one script that holds the destinations’ <main>, escaped', () => {
+    const twin = domSwapTwin(PAGE, { '/': mainInner(PAGE), '/new/': '<h1>New</h1><script>x</script>' });
+    expect(twin.startsWith(staticTwin(PAGE).slice(0, 200))).toBe(true);
+    const inline = [...twin.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(inline).toHaveLength(1);
+    expect(inline[0]).toContain('"/new/":"\\u003ch1>New\\u003c/h1>\\u003cscript>x\\u003c/script>"');
+    expect(inline[0]).toContain("history.pushState(null, '', a.href);");
+    expect(inline[0]).toContain(".innerHTML = pages[path]");
   });
 });
 
