@@ -71,7 +71,7 @@ export async function startTwinProxy({ upstream, port, floorScript }) {
       const twin = url.searchParams.get(TWIN_PARAM);
       url.searchParams.delete(TWIN_PARAM);
       if (twin && !TWINS.includes(twin)) throw new Error(`no twin '${twin}'`);
-      const answer = await forward(req, target, url.pathname + url.search);
+      const answer = await forward(req, target, url.pathname + url.search, base);
       const headers = {};
       for (const [name, value] of Object.entries(answer.headers)) if (!HOP_BY_HOP.has(name)) headers[name] = value;
       if (typeof headers.location === 'string') headers.location = headers.location.replace(target.origin, base);
@@ -119,11 +119,15 @@ export async function startTwinProxy({ upstream, port, floorScript }) {
   };
 }
 
-/** The request as the client made it, to the upstream, uncompressed: its status, headers and whole body. */
-async function forward(req, target, pathAndQuery) {
+/**
+ * The request as the client made it, to the upstream, uncompressed: its status, headers and whole body. Origin and
+ * Referer are the upstream's, as if the page had been its own (the worker checks a POST's Origin against its site).
+ */
+async function forward(req, target, pathAndQuery, base) {
   const chunks = [];
   for await (const chunk of req) chunks.push(chunk);
   const headers = { ...req.headers, host: target.host, 'accept-encoding': 'identity' };
+  for (const name of ['origin', 'referer']) if (typeof headers[name] === 'string') headers[name] = headers[name].replace(base, target.origin);
   delete headers.connection;
   return new Promise((resolve, reject) => {
     const up = http.request({ hostname: target.hostname, port: target.port, method: req.method, path: pathAndQuery, headers }, (answer) => {
