@@ -3,10 +3,11 @@
 // bench/twins.mjs): the static twin (its HTML, no scripts) and the React-floor twin (that HTML plus React DOM
 // hydrating an empty root). Page and twins run interleaved, LIGHTHOUSE_ROUNDS rounds (default 5); the rows give
 // medians with their spread, the ratio to the twin and the verdict of bench/stats.ts.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_PATH } from '../scripts/chromium-path.mjs';
 import { reactFloorBundle } from './react-floor.mjs';
 import { benchPort, serverPorts, waitFor } from './servers.mjs';
 import { median, spread, verdict } from './stats.mjs';
@@ -146,7 +147,7 @@ async function measured(warmUp, run, attempts = 3) {
   for (let i = 1; ; i++) {
     await warmUp();
     try {
-      return run();
+      return await run();
     } catch (error) {
       if (i >= attempts) throw error;
       console.error(`${error.message.split('\n')[0]} — running it again (${i}/${attempts - 1})`);
@@ -154,18 +155,21 @@ async function measured(warmUp, run, attempts = 3) {
   }
 }
 
-function runLighthouse(root, url, name) {
+/**
+ * One Lighthouse run in a process of its own, awaited without blocking this one: the twins' proxy answers from here.
+ */
+async function runLighthouse(root, url, name) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'lh-'));
   const out = path.join(dir, 'report.json');
   const keep = process.env.LIGHTHOUSE_REPORTS;
   try {
-    const r = spawnSync(
+    const r = await run(
       path.join(root, 'node_modules/.bin/lighthouse'),
       [url, '--quiet', '--only-categories=performance,seo,best-practices', '--output=json', `--output-path=${out}`, ...(keep ? ['--save-assets'] : []),
         '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-dev-shm-usage'],
-      { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, encoding: 'utf8', timeout: 120_000 },
+      { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, timeout: 120_000 },
     );
-    if (r.status !== 0) throw new Error(`lighthouse failed for ${url}: ${r.stderr?.slice(-500)}`);
+    if (r.status !== 0) throw new Error(`lighthouse failed for ${url}: ${r.stderr.slice(-500)}`);
     if (keep) {
       mkdirSync(keep, { recursive: true });
       for (const file of readdirSync(dir)) copyFileSync(path.join(dir, file), path.join(keep, file.replace('report', name)));
@@ -182,6 +186,29 @@ function runLighthouse(root, url, name) {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** Runs a command to its end (killed, its process group, after `timeout` ms): its exit status and stderr. */
+function run(command, args, { env, timeout }) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env, stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+    let stderr = '';
+    child.stderr.setEncoding('utf8');
+    child.stderr.on('data', (d) => (stderr += d));
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {}
+    }, timeout);
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.on('close', (status) => {
+      clearTimeout(timer);
+      resolve({ status, stderr });
+    });
+  });
 }
 
 /** Lighthouse 12's mobile emulation (moto g power): the user agent the worker sees on every run. */

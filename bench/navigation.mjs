@@ -198,7 +198,7 @@ async function phoneAt(browser, base, row) {
   if (row.floor) await context.route(`${base}/__nav-floor/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: FLOOR_PAGE }));
   // The DOM-swap twin, from the browser's side of the bench only: the site never sees its URL.
   const start = row.twin ? `${base}${row.from}?${TWIN_QUERY}` : base + row.from;
-  if (row.twin) await context.route(start, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: row.twin }));
+  if (row.twin) await context.route((url) => url.href === start, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: row.twin }));
   await context.addInitScript(WATCH);
   const page = await context.newPage();
   await page.goto(start);
