@@ -17,7 +17,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // `--only=lighthouse`: just the build's first-screen JS row and the Lighthouse rows with their twins (~5 min a page
 // at LIGHTHOUSE_ROUNDS=5: the page, its static twin and its React-floor twin, interleaved, 5 rounds).
 // BENCH_PORT (default 8740): the bench's servers listen from there (bench/lighthouse.mjs benchPort).
-// `--only=navigation`: just issue 29's tap → page painted rows on a phone profile (builds the site; ~5 min; its server's
+// `--only=navigation`: just issue 29's tap → page painted rows against their DOM-swap twins (builds the site; its server's
 // port is NAV_BENCH_PORT, default 8777, and the two after it).
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const ALONE = ['search', 'hardening', 'returning', 'lighthouse', 'navigation'];
@@ -57,7 +57,7 @@ if (only === 'search') {
   rows.push(...(await searchBrowserRows(root)));
   // Issue 25: a returning player's reload on a phone profile.
   rows.push(...(await returningRows(root)));
-  // Issue 29: client navigations (tap → new page painted) on a phone profile, against a bare-navigation floor.
+  // Issue 29: client navigations (tap → new page painted) on a phone profile, against their DOM-swap twins.
   rows.push(...(await navigationRows(root)));
   if (!process.argv.includes('--no-lighthouse')) rows.push(...(await failedAsRow('Lighthouse mobile', () => lighthouseRows(root, { reactFloor }))));
 }
