@@ -121,7 +121,7 @@ export async function navigationRows(root, { port = Number(process.env.NAV_BENCH
     // Too few navigations is a failure whatever the ratio.
     const enough = times.length >= NAVIGATIONS && twinTimes.length >= NAVIGATIONS;
     return {
-      measure: `navigation, phone 4× CPU: tap → ${row.name} painted, p50 / p95 (${times.length}) ÷ DOM-swap twin's p95`,
+      measure: `navigation, phone 4× CPU: tap → ${row.name} painted, p50 / p95 (${times.length}) vs DOM-swap twin`,
       value: `${ms(percentile(times, 0.5))} / ${ms(percentile(times, 0.95))}`,
       reference: `${ms(percentile(twinTimes, 0.5))} / ${ms(percentile(twinTimes, 0.95))}`,
       ratio: `${judged.ratio.toFixed(2)}× (95% ${judged.low.toFixed(2)}–${judged.high.toFixed(2)})`,

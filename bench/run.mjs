@@ -79,7 +79,7 @@ async function failedAsRow(section, measure) {
 const verdictOf = (r) => r.verdict ?? (!r.pass ? (r.judged === false ? 'not judged' : 'over') : r.budget === 'report' ? 'report' : 'within');
 const table = rows.map((r) => [r.measure, r.value, r.reference ?? '—', r.ratio ? `${r.ratio} (${r.budget})` : r.budget, verdictOf(r)]);
 const header = ['measure', 'value', 'reference', 'ratio (budget)', 'verdict'];
-const widths = header.map((h, i) => Math.min(i === 0 ? 80 : 40, Math.max(h.length, ...table.map((cells) => String(cells[i]).length))));
+const widths = header.map((h, i) => Math.min(i === 0 ? 90 : 40, Math.max(h.length, ...table.map((cells) => String(cells[i]).length))));
 const pad = (s, n) => String(s).padEnd(n);
 console.log(header.map((h, i) => pad(h, widths[i])).join(' | '));
 console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
