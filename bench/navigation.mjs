@@ -7,7 +7,8 @@
 // tap (home → a lobby tab, a fresh phone each), which those rows take as their warm-up, and a bare navigation (a page
 // that swaps its heading with pushState on a tap).
 import { withBenchSite } from './site.mjs';
-import { percentile, rasterArtwork } from './search-browser.mjs';
+import { rasterArtwork } from './search-browser.mjs';
+import { percentile } from './stats.mjs';
 import { bootstrapVerdict } from './stats.mjs';
 import { domSwapTwin, mainInner } from './twins.mjs';
 

@@ -5,7 +5,8 @@
 import path from 'node:path';
 import { withBenchSite } from './site.mjs';
 import { benchPort, waitFor } from './servers.mjs';
-import { percentile, typeInPlainInput } from './search-browser.mjs';
+import { typeInPlainInput } from './search-browser.mjs';
+import { percentile } from './stats.mjs';
 
 const RELOADS = 12;
 const BUDGET_MS = 2500;

@@ -3,7 +3,7 @@
 import { deflateSync, gzipSync } from 'node:zlib';
 import { withBenchSite } from './site.mjs';
 import { benchPort, waitFor } from './servers.mjs';
-import { bootstrapVerdict } from './stats.mjs';
+import { bootstrapVerdict, percentile } from './stats.mjs';
 
 /** Issue 53: a keystroke's p95 may be this many times the bare input's (the floor, same run). */
 const FLOOR_TIMES = 2;
@@ -44,15 +44,6 @@ export async function searchBrowserRows(root, { port = benchPort(10) } = {}) {
     { measure: 'search in Chromium, no throttling, p95 / median', value: `${percentile(unthrottled, 0.95).toFixed(0)} / ${percentile(unthrottled, 0.5).toFixed(0)} ms`, budget: 'report', pass: true },
   ];
   });
-}
-
-/**
- * Opens search on the lobby, throttles the CPU 4× (CDP), and types each query a key at a time; each key's time is its
- * interaction's duration by the Event Timing API: input event to the next frame painted.
- */
-export function percentile(values, share) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
 }
 
 /** The same queries typed into a page holding nothing but an input: what this machine's Chromium costs per key. */
@@ -118,6 +109,10 @@ async function collect(page, label = 'search') {
   return [...measured, ...Array.from({ length: Math.max(0, keys - measured.length) }, () => 16)];
 }
 
+/**
+ * Opens search on the lobby, throttles the CPU 4× (CDP), and types each query a key at a time; each key's time is its
+ * interaction's duration by the Event Timing API: input event to the next frame painted.
+ */
 async function typeInBrowser(browser, base, rate) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   // The emulator draws artwork as SVG (names legible in dev), which Chromium parses on the main thread; the platform's

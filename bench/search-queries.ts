@@ -9,6 +9,7 @@ import { decodeSearchCatalogue } from '../client/search/catalogue-data';
 import { catalogueGames } from '../emulator/data/catalogue';
 import { catalogueCategories } from '../emulator/data/catalogue-categories';
 import { searchTagsOf } from '../worker/catalogue/search-tags';
+import { seeded } from './stats.mjs';
 import { compactSearchCatalogue } from '../worker/routes/search-catalogue';
 
 export const SEARCH_GAMES = 5000;
@@ -91,7 +92,7 @@ export function buildSearchQueries(excluded: ReadonlySet<number>): SearchQuerySe
   const wire = benchSearchCatalogue(SEARCH_GAMES);
   const games = decodeSearchCatalogue(wire);
   const searchable = games.filter((g) => !excluded.has(g.id));
-  const random = prng(0x5ea4c4);
+  const random = seeded(0x5ea4c4);
   const typed = spread(searchable, TYPED_NAMES);
   const typos = spread(searchable, TYPO_NAMES).flatMap((g) => oneTypoVariants(g.name, random).map((query) => ({ query, id: g.id })));
   const labels = [...new Set(games.flatMap((g) => [g.provider, g.subProvider]).filter(Boolean))];
@@ -132,16 +133,4 @@ export function oneTypoVariants(name: string, random: () => number): string[] {
   while (letter === name[d]!.toLowerCase()) letter = String.fromCharCode(97 + Math.floor(random() * 26));
   const replaced = name.slice(0, d) + letter + name.slice(d + 1);
   return [dropped, swapped, replaced];
-}
-
-/** mulberry32, as the emulator uses: the same variants every run. */
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }

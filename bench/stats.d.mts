@@ -22,6 +22,7 @@ export interface RelativeBudget {
 export const ALPHA: number;
 export function verdict(measured: readonly number[], reference: readonly number[], budget: RelativeBudget, alpha?: number): { verdict: Verdict; p: number };
 export function percentile(values: readonly number[], share: number): number;
+export function seeded(seed: number): () => number;
 export function bootstrapVerdict(
   measured: readonly number[],
   reference: readonly number[],

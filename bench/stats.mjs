@@ -145,8 +145,8 @@ export function verdict(measured, reference, budget, alpha = ALPHA) {
 }
 
 /**
- * The value below which `share` of the values lie, as the bench's rows have always taken it (bench/search-browser.mjs
- * percentile): the sorted values' element at ⌊n × share⌋.
+ * The value below which `share` of the values lie, as the bench's rows have always taken it: the sorted values'
+ * element at ⌊n × share⌋.
  * @param {readonly number[]} values @param {number} share
  */
 export function percentile(values, share) {
@@ -155,7 +155,7 @@ export function percentile(values, share) {
 }
 
 /** A small seeded generator (mulberry32): the same samples give the same interval on every run. @param {number} seed */
-function seeded(seed) {
+export function seeded(seed) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
