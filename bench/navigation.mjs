@@ -5,7 +5,7 @@
 // beside them: a visit's first tap (home → a lobby tab, a fresh phone each), which those rows take as their warm-up.
 import path from 'node:path';
 import { withBenchSite } from './site.mjs';
-import { percentile, rasterArtwork } from './search-browser.mjs';
+import { percentile } from './search-browser.mjs';
 
 const NAVIGATIONS = Number(process.env.NAV_BENCH_COUNT ?? 30);
 /** Visits whose first tap is timed (a fresh phone each): the tap the rows above leave out as their warm-up. */
@@ -148,10 +148,7 @@ async function phoneAt(browser, base, row) {
   await context.addCookies(CONSENT);
   // Nothing leaves the machine (the tag manager's and the framework's hosts).
   await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
-  // The emulator draws artwork as SVG, which Chromium lays out and paints on the main thread; the platform's CDN
-  // serves raster images, decoded off it. Measured with raster art, as players get it (as the search rows are).
-  const art = rasterArtwork();
-  await context.route('**/artwork/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: art }));
+  // The emulator's art is raster WebP and JPEG, as the platform's CDN serves it (docs/decisions/048).
   if (row.floor) await context.route(`${base}/__nav-floor/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: FLOOR_PAGE }));
   await context.addInitScript(WATCH);
   const page = await context.newPage();
