@@ -122,7 +122,8 @@ export function wrap(text: string, width: number, maxLines: number): string[] {
     lines.length = maxLines;
     lines[maxLines - 1] = `${lines[maxLines - 1]!.slice(0, width - 1)}…`;
   }
-  return lines.map((l) => (l.length > width ? `${l.slice(0, width - 1)}…` : l));
+  // A word longer than a line stays whole: the scale shrinks to fit it (fitScale).
+  return lines;
 }
 
 /** The width in pixels of `line` at `scale` (no trailing space). */
