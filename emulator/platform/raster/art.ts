@@ -15,8 +15,8 @@ export interface ArtSpec {
   subtitle: string;
   width: number;
   height: number;
-  /** Characters per title line (the wrap) and the largest scale of the 5×7 font. */
-  lineWidth: number;
+  /** Title lines at most, and the largest scale of the 5×7 font. */
+  maxLines: number;
   maxScale: number;
   /** Grain (± levels) and sparkles: the detail that gives a file a CDN's weight. */
   grain: number;
@@ -29,8 +29,8 @@ export const ART_VERSION = 1;
 /** 1x tiles are landscape 100:65 (400×260), 3x portrait 100:130 (600×780): SPEC §2's tile heights. */
 export function gameArt(seed: number, title: string, subtitle: string, portrait: boolean): ArtSpec {
   return portrait
-    ? { seed, title, subtitle, width: 600, height: 780, lineWidth: 10, maxScale: 9, grain: 5, sparkles: 70 }
-    : { seed, title, subtitle, width: 400, height: 260, lineWidth: 12, maxScale: 6, grain: 5, sparkles: 45 };
+    ? { seed, title, subtitle, width: 600, height: 780, maxLines: 4, maxScale: 9, grain: 5, sparkles: 70 }
+    : { seed, title, subtitle, width: 400, height: 260, maxLines: 4, maxScale: 6, grain: 5, sparkles: 45 };
 }
 
 /** CMS featured images and promotion art: 1200×630 (Open Graph), a game's hero ('{game}-hero') 1600×900. */
@@ -40,8 +40,24 @@ export function bannerArt(slug: string): ArtSpec {
   const title = words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ') || 'Shamrock Spins';
   const seed = hash(slug);
   return hero
-    ? { seed, title, subtitle: 'Shamrock Spins', width: 1600, height: 900, lineWidth: 22, maxScale: 14, grain: 4, sparkles: 120 }
-    : { seed, title, subtitle: 'Shamrock Spins', width: 1200, height: 630, lineWidth: 20, maxScale: 12, grain: 4, sparkles: 90 };
+    ? { seed, title, subtitle: 'Shamrock Spins', width: 1600, height: 900, maxLines: 3, maxScale: 14, grain: 4, sparkles: 120 }
+    : { seed, title, subtitle: 'Shamrock Spins', width: 1200, height: 630, maxLines: 3, maxScale: 12, grain: 4, sparkles: 90 };
+}
+
+/**
+ * The title's lines and the font's scale: of every wrap into at most `maxLines` lines, the one that fits 90 % of the
+ * width and 62 % of the height at the largest scale (fewer lines on a tie). A name too long for any is cut with '…'.
+ */
+export function titleLayout(spec: ArtSpec): { lines: string[]; scale: number } {
+  const fit = (lines: string[]) => ({ lines, scale: fitScale(lines, spec.width * 0.9, spec.height * 0.62, spec.maxScale) });
+  let best: { lines: string[]; scale: number } | undefined;
+  for (let width = 4; width <= 40; width++) {
+    const lines = wrap(spec.title, width, Infinity);
+    if (lines.length > spec.maxLines) continue;
+    const candidate = fit(lines);
+    if (!best || candidate.scale > best.scale || (candidate.scale === best.scale && lines.length < best.lines.length)) best = candidate;
+  }
+  return best ?? fit(wrap(spec.title, 40, spec.maxLines));
 }
 
 /** A gradient and glows from the seed (the SVG art's colours), a grain, the title and the subtitle. */
@@ -57,8 +73,7 @@ export function draw(spec: ArtSpec): Pixels {
   }
   disc(p, w / 2, h * 0.45, w * 0.42, hsl(hue2, 80, 70), 0.18, w / 6);
   texture(p, seed, spec.grain, spec.sparkles);
-  const lines = wrap(spec.title, spec.lineWidth, 3);
-  const scale = fitScale(lines, w * 0.9, h * 0.62, spec.maxScale);
+  const { lines, scale } = titleLayout(spec);
   text(p, lines, w / 2, h * 0.45, scale, [255, 255, 255], [20, 20, 28], Math.max(1, Math.round(scale / 2.5)));
   const small = fitScale([spec.subtitle], w * 0.8, h * 0.08, Math.max(2, Math.round(scale / 2)));
   text(p, [spec.subtitle], w / 2, h * 0.88, small, [235, 235, 235], [20, 20, 28], Math.max(1, Math.round(small / 3)));

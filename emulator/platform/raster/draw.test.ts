@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueGames } from '../../data/catalogue';
+import { gameArt, titleLayout } from './art';
 import { canvas, fitScale, hsl, text, wrap } from './draw';
 import { FONT_CHARACTERS, GLYPH_HEIGHT, GLYPH_WIDTH, fold, glyph } from './font';
 
@@ -19,6 +20,16 @@ describe('the 5×7 font', () => {
 });
 
 describe('drawing', () => {
+  it('draws every catalogue name whole, at 4 font pixels or more on a 1x tile (readable on a 149 px phone tile)', () => {
+    for (const g of catalogueGames(3000)) {
+      for (const portrait of [false, true]) {
+        const { lines, scale } = titleLayout(gameArt(0, g.name, g.provider, portrait));
+        expect(lines.join(' '), g.name).toBe(g.name);
+        expect(scale, g.name).toBeGreaterThanOrEqual(portrait ? 6 : 4);
+      }
+    }
+  });
+
   it('puts a glyph’s ink where its rows say, at the scale asked', () => {
     const p = canvas(20, 20);
     text(p, ['L'], 10, 10, 2, [255, 255, 255], [0, 0, 0], 0);
