@@ -29,8 +29,8 @@ export const ART_VERSION = 1;
 /** 1x tiles are landscape 100:65 (400×260), 3x portrait 100:130 (600×780): SPEC §2's tile heights. */
 export function gameArt(seed: number, title: string, subtitle: string, portrait: boolean): ArtSpec {
   return portrait
-    ? { seed, title, subtitle, width: 600, height: 780, maxLines: 4, maxScale: 9, grain: 5, sparkles: 70 }
-    : { seed, title, subtitle, width: 400, height: 260, maxLines: 4, maxScale: 6, grain: 5, sparkles: 45 };
+    ? { seed, title, subtitle, width: 600, height: 780, maxLines: 4, maxScale: 9, grain: 6, sparkles: 100 }
+    : { seed, title, subtitle, width: 400, height: 260, maxLines: 4, maxScale: 6, grain: 7, sparkles: 70 };
 }
 
 /** CMS featured images and promotion art: 1200×630 (Open Graph), a game's hero ('{game}-hero') 1600×900. */
