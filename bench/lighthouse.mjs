@@ -216,18 +216,35 @@ const LIGHTHOUSE_MOBILE_UA =
   'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
 
 /**
- * Renders the page for a phone into the worker's page cache (and its content into the content cache); wrangler dev
- * may still be reloading after the build wrote the manifest, so retry.
+ * Renders the page for a phone into the worker's page cache (and its content into the content cache), and asks for
+ * the art its HTML names, so the emulator has encoded it (docs/decisions/048) before Lighthouse asks, as a CDN has it
+ * at the edge; wrangler dev may still be reloading after the build wrote the manifest, so retry.
  */
 async function warm(url) {
   for (let i = 0; ; i++) {
     try {
       const res = await fetch(url, { headers: { 'user-agent': LIGHTHOUSE_MOBILE_UA } });
-      await res.text();
-      if (res.ok) return;
+      const html = await res.text();
+      if (res.ok) return await warmArt(html);
     } catch (error) {
       if (i >= 10) throw error;
     }
     await new Promise((r) => setTimeout(r, 500));
   }
+}
+
+/** Fetches each /artwork/ file named by a src or srcset in `html`, a few at a time. */
+async function warmArt(html) {
+  const urls = new Set();
+  for (const [, value] of html.matchAll(/\b(?:src|srcset)="([^"]*\/artwork\/[^"]*)"/gi)) {
+    for (const candidate of value.split(',')) {
+      const url = candidate.trim().split(/\s+/)[0]?.replace(/&amp;/g, '&');
+      if (url && /^https?:/.test(url)) urls.add(url);
+    }
+  }
+  const queue = [...urls];
+  const worker = async () => {
+    for (let url = queue.shift(); url; url = queue.shift()) await fetch(url).then((r) => r.arrayBuffer()).catch(() => undefined);
+  };
+  await Promise.all([worker(), worker(), worker()]);
 }

@@ -7,9 +7,7 @@
 // tap (home → a lobby tab, a fresh phone each), which those rows take as their warm-up, and a bare navigation (a page
 // that swaps its heading with pushState on a tap).
 import { withBenchSite } from './site.mjs';
-import { rasterArtwork } from './search-browser.mjs';
-import { percentile } from './stats.mjs';
-import { bootstrapVerdict } from './stats.mjs';
+import { bootstrapVerdict, percentile } from './stats.mjs';
 import { domSwapTwin, mainInner } from './twins.mjs';
 
 const NAVIGATIONS = Number(process.env.NAV_BENCH_COUNT ?? 30);
@@ -192,10 +190,7 @@ async function phoneAt(browser, base, row) {
   await context.addCookies(CONSENT);
   // Nothing leaves the machine (the tag manager's and the framework's hosts).
   await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
-  // The emulator draws artwork as SVG, which Chromium lays out and paints on the main thread; the platform's CDN
-  // serves raster images, decoded off it. Measured with raster art, as players get it (as the search rows are).
-  const art = rasterArtwork();
-  await context.route('**/artwork/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: art }));
+  // The emulator's art is raster WebP and JPEG, as the platform's CDN serves it (docs/decisions/048).
   if (row.floor) await context.route(`${base}/__nav-floor/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: FLOOR_PAGE }));
   // The DOM-swap twin, from the browser's side of the bench only: the site never sees its URL.
   const start = row.twin ? `${base}${row.from}?${TWIN_QUERY}` : base + row.from;

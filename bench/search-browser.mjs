@@ -1,6 +1,6 @@
 // Search in the browser (QUALITY.md): the search catalogue's size at 5,000 games, and input → results painted in
 // Chromium at 4× CPU throttling, against the site as `npm start` serves it with a 5,000-game emulator catalogue.
-import { deflateSync, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import { withBenchSite } from './site.mjs';
 import { benchPort, waitFor } from './servers.mjs';
 import { bootstrapVerdict, percentile } from './stats.mjs';
@@ -115,10 +115,7 @@ async function collect(page, label = 'search') {
  */
 async function typeInBrowser(browser, base, rate) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  // The emulator draws artwork as SVG (names legible in dev), which Chromium parses on the main thread; the platform's
-  // CDN serves raster images, decoded off it. Measure with raster art, as players get it.
-  const art = rasterArtwork();
-  await page.route('**/artwork/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: art }));
+  // The emulator's art is raster WebP and JPEG, as the platform's CDN serves it (docs/decisions/048).
   await page.goto(`${base}/`);
   await page.waitForSelector('html[data-hydrated]');
   await page.locator('.site-header').getByRole('button', { name: 'Search', exact: true }).click();
@@ -138,37 +135,4 @@ async function typeInBrowser(browser, base, rate) {
   }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   return collect(page, `search at ${rate}×`);
-}
-
-/** A 400×260 PNG (the artwork's size): a plain gradient, built here so the bench needs no image files. */
-export function rasterArtwork() {
-  const width = 400;
-  const height = 260;
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    const row = y * (width * 3 + 1);
-    for (let x = 0; x < width; x++) rows.set([40 + (x % 200), 120, 60 + (y % 150)], row + 1 + x * 3);
-  }
-  const chunk = (type, data) => {
-    const body = Buffer.concat([Buffer.from(type), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
-}
-
-function crc32(bytes) {
-  let crc = ~0;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return ~crc >>> 0;
 }

@@ -1,17 +1,12 @@
+import { hash } from './raster/draw';
+
 /**
- * Artwork drawn as SVG from a seed and a label: no image files, downloads or image libraries exist here, and the
- * site only needs stable, distinct, correctly proportioned pictures to lay tiles out and test caching.
+ * Artwork drawn as SVG from a seed and a label, where the real thing is SVG: footer icons and payment logos (and the
+ * CMS's .svg and .png names, which no record uses). Game tiles and CMS pictures are raster: ./raster/art.ts.
  */
 
 const escapeXml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
-
-/** FNV-1a: a stable number from any text, so the same id or name always gets the same colours. */
-export function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return h >>> 0;
-}
 
 /** Greedy word wrap to at most `maxLines` lines of about `width` characters; the last line gets an ellipsis if cut. */
 function wrap(text: string, width: number, maxLines: number): string[] {
@@ -69,13 +64,6 @@ function pictureSvg({ seed, title, subtitle, width: w, height: h, titleSize, lin
     textBlock([subtitle], w / 2, h * 0.88, Math.round(titleSize * 0.45), `font-family="Verdana, Arial, sans-serif" fill="#fff" fill-opacity="0.85"`) +
     `</svg>`
   );
-}
-
-/** 1x tiles are landscape 100:65 (400×260); 3x are portrait 100:130 (600×780), matching the tile heights of SPEC §9. */
-export function gameArtworkSvg(seed: number, title: string, subtitle: string, portrait: boolean): string {
-  return portrait
-    ? pictureSvg({ seed, title, subtitle, width: 600, height: 780, titleSize: 52, lineWidth: 14 })
-    : pictureSvg({ seed, title, subtitle, width: 400, height: 260, titleSize: 30, lineWidth: 18 });
 }
 
 /** A small labelled badge for footer icons and payment logos. */
