@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { captchaRoutes } from './captcha/routes';
 import { FAULT_MODES, Faults, MAX_HOSTILE_HTML, type FaultMode } from './faults';
+import { createFeeds } from './feeds/feeds';
+import { feedRoutes } from './feeds/routes';
 import { frameworkRoutes } from './framework/routes';
 import type { Clock } from './framework/state';
 import { platformRoutes } from './platform/routes';
@@ -15,12 +17,20 @@ export interface EmulatorOptions {
   hangMs?: number;
   /** The widget framework's session clock (unit tests move it to prove the 20-minute expiry). */
   now?: Clock;
+  /** The live-tables and jackpot feeds' seed (default FEED_SEED) and their time at start (default now). */
+  feedSeed?: number;
+  feedStart?: number;
+  /**
+   * Whether a started emulator's feeds move with the real clock (default true). Off, they move only by
+   * `POST /__live/tick` or `emulator.feeds.clock.advance(ms)`; in process (createEmulator alone) they never follow it.
+   */
+  feedsRealTime?: boolean;
 }
 
 /**
  * The local stand-in for WordPress (/wp-json/wp/v2/…), the platform REST API (/api/v1, /api/v2), the custom
  * categories service (/api/aspire-categories), game artwork, the widget framework script, the captcha service and the
- * tag manager (/gtm/gtm.js).
+ * tag manager (/gtm/gtm.js), and the live casino's feeds (/live, /jackpots: REST here, their sockets in server.ts).
  * Used by `npm start` and the tests; never imported by worker/ or client/.
  */
 export function createEmulator(options: EmulatorOptions = {}) {
@@ -59,7 +69,9 @@ export function createEmulator(options: EmulatorOptions = {}) {
   app.route('/', captchaRoutes());
   app.route('/', framework);
   app.route('/', tagManagerRoutes());
-  return Object.assign(app, { faults, framework: framework.state });
+  const feeds = createFeeds({ catalogueSize, faults, seed: options.feedSeed, start: options.feedStart });
+  app.route('/', feedRoutes(feeds));
+  return Object.assign(app, { faults, framework: framework.state, feeds, hangMs: options.hangMs ?? 60_000 });
 }
 
 export type Emulator = ReturnType<typeof createEmulator>;

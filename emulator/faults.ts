@@ -2,11 +2,24 @@ import type { MiddlewareHandler } from 'hono';
 
 /**
  * How an upstream path misbehaves (QUALITY.md fault matrix). 'slow' answers normally after `ms`; 'reset' sends the
- * real status, headers and part of the body, then drops the connection (the body stream errors).
+ * real status, headers and part of the body, then drops the connection (the body stream errors). The socket modes
+ * (SOCKET_FAULT_MODES) act on the feeds' WebSockets (emulator/feeds/) and leave HTTP answers alone; 'malformed' and
+ * 'hostile' act on both, and the HTTP modes refuse or hold a socket's upgrade (emulator/feeds/upgrade.ts).
  */
-export type FaultMode = '500' | '503' | 'hang' | 'malformed' | 'hostile' | 'empty' | 'slow' | 'reset';
+export type FaultMode = HttpFaultMode | SocketFaultMode;
 
-export const FAULT_MODES: readonly FaultMode[] = ['500', '503', 'hang', 'malformed', 'hostile', 'empty', 'slow', 'reset'];
+type HttpFaultMode = '500' | '503' | 'hang' | 'malformed' | 'hostile' | 'empty' | 'slow' | 'reset';
+
+/**
+ * 'drop' closes every socket on the path (no close frame) and each new one as it opens; 'stall' keeps them open and
+ * sends nothing; 'duplicate' sends every table or jackpot list twice; 'out-of-order' follows a table's new result
+ * with its state before it.
+ */
+export type SocketFaultMode = 'drop' | 'stall' | 'duplicate' | 'out-of-order';
+
+export const SOCKET_FAULT_MODES: readonly SocketFaultMode[] = ['drop', 'stall', 'duplicate', 'out-of-order'];
+
+export const FAULT_MODES: readonly FaultMode[] = ['500', '503', 'hang', 'malformed', 'hostile', 'empty', 'slow', 'reset', ...SOCKET_FAULT_MODES];
 
 /**
  * A mode's parameters: `ms` is how long 'slow' waits before answering (default 1500); `html` is what 'hostile'
@@ -43,11 +56,12 @@ export const HOSTILE_HTML =
 export const HOSTILE_TEXT = HOSTILE_HTML + '&lt;script&gt;window.__pwned=4&lt;/script&gt;&#60;img src=x onerror=window.__pwned=5&#62;';
 
 /** Keys whose string values are text for people (WordPress `rendered` covers title, excerpt and content). */
-const TEXT_KEYS = new Set(['rendered', 'title', 'name', 'description', 'excerpt', 'subtitle', 'ctaText', 'cta_label', 'alt_text', 'caption', 'og_title', 'og_description', 'intro', 'author', 'eligibleGames', 'eligible_games']);
+const TEXT_KEYS = new Set(['rendered', 'title', 'name', 'tableName', 'description', 'excerpt', 'subtitle', 'ctaText', 'cta_label', 'alt_text', 'caption', 'og_title', 'og_description', 'intro', 'author', 'eligibleGames', 'eligible_games']);
 
 /** Faults keyed by path prefix ('/wp-json/wp/v2/games'); the longest matching prefix wins. */
 export class Faults {
   private readonly rules = new Map<string, { mode: FaultMode; options: FaultOptions }>();
+  private readonly listeners = new Set<() => void>();
 
   /** A hanging response gives up after hangMs (or when the caller aborts), so test runs never leak requests. */
   constructor(private readonly hangMs = 60_000) {}
@@ -58,11 +72,28 @@ export class Faults {
     if (options.html !== undefined && options.html.length > MAX_HOSTILE_HTML) throw new Error(`fault html is over ${MAX_HOSTILE_HTML} characters`);
     const kept = mode === 'slow' ? { ms: options.ms ?? DEFAULT_SLOW_MS } : mode === 'hostile' && options.html !== undefined ? { html: options.html } : {};
     this.rules.set(prefix, { mode, options: kept });
+    this.changed();
   }
 
   clear(prefix?: string): void {
     if (prefix === undefined) this.rules.clear();
     else this.rules.delete(prefix);
+    this.changed();
+  }
+
+  /** Heard after every set and clear: a socket fault such as 'drop' acts on the sockets already open. */
+  onChange(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** The rule for a path, with its options ('slow' ms, 'hostile' html). */
+  ruleFor(path: string): { mode: FaultMode; options: FaultOptions } | undefined {
+    return this.rule(path);
+  }
+
+  private changed(): void {
+    for (const listener of this.listeners) listener();
   }
 
   list(): FaultRule[] {
@@ -97,6 +128,11 @@ export class Faults {
       if (!rule) return next();
       const { mode, options } = rule;
       switch (mode) {
+        case 'drop':
+        case 'stall':
+        case 'duplicate':
+        case 'out-of-order':
+          return next();
         case 'slow':
           await this.wait(options.ms ?? DEFAULT_SLOW_MS, c.req.raw.signal);
           return next();
@@ -156,8 +192,8 @@ export function resetMidBody(body: ArrayBuffer): ReadableStream<Uint8Array> {
   });
 }
 
-/** Every HTML-looking string gets HOSTILE_HTML; every text field (by key) gets HOSTILE_TEXT. */
-function hostile(value: unknown, key = '', html?: string): unknown {
+/** Every HTML-looking string gets HOSTILE_HTML (or `html`); every text field (by key) gets HOSTILE_TEXT. */
+export function hostile(value: unknown, key = '', html?: string): unknown {
   if (typeof value === 'string') {
     if (html !== undefined) return value.includes('<') ? value + html : value;
     if (TEXT_KEYS.has(key) && !value.includes('<')) return value + HOSTILE_TEXT;

@@ -36,7 +36,7 @@ const SEED = 0x5eed178;
 const RATES = { live: 0.04, table: 0.035, classic: 0.06, jackpot: 0.021, megaways: 0.058, suffix: 0.2, child: 0.034, new: 0.05 };
 
 /** mulberry32: tiny, fast and good enough to make a lobby look random while staying identical run to run. */
-function prng(seed: number): () => number {
+export function prng(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -9,6 +9,7 @@ import type {
 import { catalogueGames, type CatalogueGame } from '../data/catalogue';
 import { catalogueCategories, type DevicePlatform } from '../data/catalogue-categories';
 import { customCategories, customFeatured } from '../data/custom-categories';
+import { tableBetLimits } from '../data/live-tables';
 import { CASINO_ID, jsonError, rawJson, requestOrigin } from './http';
 
 function toWire(game: CatalogueGame, origin: string): GameEntry {
@@ -43,16 +44,13 @@ function gamesListBody(size: number, platform: DevicePlatform, origin: string): 
   return body;
 }
 
-/** Bet limits per table and currency: live tables differ by style (VIP tables start higher). */
+/** Bet limits per table and currency (the live feed's `tableLimits` use the same numbers). */
 function betLimits(size: number, currency: string | undefined): BetLimitsBody {
   const currencies = currency ? [currency] : ['GBP', 'EUR', 'CAD'];
   const rows: BetLimitsBody['data']['betLimits'] = [];
   for (const game of catalogueGames(size)) {
     if (game.kind !== 'live') continue;
-    const vip = /VIP|Salon|Platinum|Grand/.test(game.name);
-    const min = vip ? 50 : [0.1, 0.2, 0.5, 1, 5][game.id % 5]!;
-    const max = vip ? 20_000 : [500, 1_000, 2_500, 5_000, 10_000][game.id % 5]!;
-    for (const code of currencies) rows.push({ gameId: game.id, currency: code, min, max: code === 'CAD' ? max * 1.5 : max });
+    for (const code of currencies) rows.push({ gameId: game.id, currency: code, ...tableBetLimits(game, code) });
   }
   return { data: { betLimits: rows } };
 }
