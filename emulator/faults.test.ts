@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createEmulator } from './app';
 import { startEmulator, type RunningEmulator } from './server';
+import { Faults } from './faults';
 
 const ORIGIN = 'http://emulator.test';
 
@@ -90,5 +91,30 @@ describe("fault 'reset'", () => {
     const res = await fetch(`${running.url}/api/aspire-categories/all`);
     expect(res.status).toBe(200);
     await expect(res.text()).rejects.toThrow();
+  });
+});
+
+describe('socket fault modes on HTTP paths', () => {
+  it('are accepted by PUT /__emulator/faults and leave an HTTP answer alone', async () => {
+    const emulator = createEmulator({ catalogueSize: 10 });
+    for (const mode of ['drop', 'stall', 'duplicate', 'out-of-order']) {
+      const put = await emulator.request('/__emulator/faults', { method: 'PUT', body: JSON.stringify({ prefix: '/live', mode }) });
+      expect(await put.json()).toEqual([{ prefix: '/live', mode }]);
+      const res = await emulator.request('/live/tables?casinoId=178&currency=GBP');
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { tables: unknown[] }).tables).toHaveLength(2);
+    }
+  });
+
+  it('tell listeners of every change, so a socket fault can act on open sockets', () => {
+    const faults = new Faults();
+    let heard = 0;
+    const stop = faults.onChange(() => heard++);
+    faults.set('/live/ws', 'drop');
+    faults.clear('/live/ws');
+    faults.clear();
+    stop();
+    faults.set('/live/ws', 'stall');
+    expect(heard).toBe(3);
   });
 });
