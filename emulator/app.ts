@@ -71,7 +71,7 @@ export function createEmulator(options: EmulatorOptions = {}) {
   app.route('/', tagManagerRoutes());
   const feeds = createFeeds({ catalogueSize, faults, seed: options.feedSeed, start: options.feedStart });
   app.route('/', feedRoutes(feeds));
-  return Object.assign(app, { faults, framework: framework.state, feeds, hangMs: options.hangMs ?? 60_000 });
+  return Object.assign(app, { faults, framework: framework.state, feeds });
 }
 
 export type Emulator = ReturnType<typeof createEmulator>;
