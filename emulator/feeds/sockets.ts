@@ -32,7 +32,17 @@ const MAX_LOG = 1000;
 /** What a 'malformed' socket sends before each real frame: text that is not JSON, then JSON of the wrong shape. */
 export const NOT_JSON = '{"tableId": "';
 const wrongTable = (tableId: string) =>
-  JSON.stringify({ tableId, tableName: 42, tableOpen: 'yes', tableType: 'ROULETTE', totalSeatedPlayers: '-1', tableLimits: null, dealer: 'Anna', last20Results: [{ result: 17 }], currency: 'GBP' });
+  JSON.stringify({
+    tableId,
+    tableName: 42,
+    tableOpen: 'yes',
+    tableType: 'ROULETTE',
+    totalSeatedPlayers: '-1',
+    tableLimits: null,
+    dealer: 'Anna',
+    last20Results: [{ result: 17 }],
+    currency: 'GBP',
+  });
 const WRONG_JACKPOTS = JSON.stringify({ jackpots: [{ jackpotId: 7, name: null, currency: 'GBP', amount: 'lots', lastWin: 'yesterday' }] });
 
 interface Connection<Sub> {
@@ -110,11 +120,14 @@ class SocketPath<Sub> {
   }
 }
 
+type ClientMessage = Record<string, unknown> & { type: string };
+
 /** Parses a client's frame: an object with a string `type`, or undefined for anything else (ignored, but logged). */
-function message(text: string): (Record<string, unknown> & { type: string }) | undefined {
+function message(text: string): ClientMessage | undefined {
   try {
     const value: unknown = JSON.parse(text);
-    if (value && typeof value === 'object' && !Array.isArray(value) && typeof (value as { type?: unknown }).type === 'string') return value as Record<string, unknown> & { type: string };
+    const isObject = value !== null && typeof value === 'object' && !Array.isArray(value);
+    if (isObject && typeof (value as { type?: unknown }).type === 'string') return value as ClientMessage;
   } catch {
     // Not JSON: the real feed ignores it too.
   }

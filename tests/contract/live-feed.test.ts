@@ -176,7 +176,11 @@ describe('live tables: the socket ({LIVE_FEED_URL}/ws)', () => {
     client.send({ type: 'available', casinoId: '178' });
     await client.next();
     const received = await getJson<{ seq: number; socket: number; text: string; at: string }[]>(`${BASE}/__live/received`);
-    expect(received.map((f) => f.text)).toEqual([JSON.stringify({ type: 'subscribe', key: '7036', casinoId: '178', currency: 'GBP' }), '{"t":"watch"', JSON.stringify({ type: 'available', casinoId: '178' })]);
+    expect(received.map((f) => f.text)).toEqual([
+      JSON.stringify({ type: 'subscribe', key: '7036', casinoId: '178', currency: 'GBP' }),
+      '{"t":"watch"',
+      JSON.stringify({ type: 'available', casinoId: '178' }),
+    ]);
     const subs = await getJson<{ sockets: number; subscriptions: unknown[] }>(`${BASE}/__live/subscriptions`);
     expect(subs.subscriptions).toContainEqual({ tableId: '7036', currency: 'GBP', sockets: 1 });
   });
