@@ -1,24 +1,33 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { lazyPart } from '../loading/lazy-part';
 import { useSnapshot } from 'valtio';
-import { GameGrid } from '../components/game-grid';
-import { useWelcomeBack } from '../components/chrome/welcome-back';
-import { GameRail } from '../components/game-rail';
-import { LimitsStrip } from '../components/chrome/limits-strip';
-import { PlayerRailSkeletons } from '../components/player-rail-skeleton';
-import { useI18n } from '../components/use-i18n';
-import type { LobbyData } from '../contracts/page-data';
+import { useWelcomeBack } from './chrome/welcome-back';
+import { GameRail } from './game-rail';
+import { LimitsStrip } from './chrome/limits-strip';
+import { PlayerRailSkeletons } from './player-rail-skeleton';
+import { useI18n } from './use-i18n';
+import type { Grid, LobbyData } from '../contracts/page-data';
 import type { PageProps } from '../contracts/routes';
 import { useStores } from '../state/context';
 
+/**
+ * The grid, given by the lobby's page chunk for the routes that show one (pages/lobby-page.tsx): home shows rails
+ * only, so its page chunk (pages/home-page.tsx) and the first screen of `/` do not carry the grid's code (issue 53).
+ */
+let GridOfGames: ComponentType<{ grid: Grid }> | null = null;
+
+export function showGridsWith(component: ComponentType<{ grid: Grid }>): void {
+  GridOfGames = component;
+}
+
 /** A player's own rails: only ever for a logged-in player, so not part of the guest's first-screen code. */
-const PlayerRails = lazyPart(() => import('../components/player-rails'));
+const PlayerRails = lazyPart(() => import('./player-rails'));
 
 /** Rails server-rendered with their tiles; the rest get placeholders and fill in near the viewport. */
 const FIRST_SCREEN_RAILS = 3;
 
 /** Home, lobby tabs, provider/theme pages and the special lists: tabs, then rails or a paged grid. */
-export default function LobbyPage({ data }: PageProps<LobbyData>) {
+export function LobbyPage({ data }: PageProps<LobbyData>) {
   const { t } = useI18n();
   const stores = useStores();
   const loggedIn = useSnapshot(stores.account).isLoggedIn;
@@ -26,7 +35,7 @@ export default function LobbyPage({ data }: PageProps<LobbyData>) {
   const welcomeBack = useWelcomeBack();
   // A returning visitor is probably a player: their rails' code is fetched while the session is checked.
   useEffect(() => {
-    if (welcomeBack && home) void import('../components/player-rails').catch(() => undefined); // a warm-up; the rails' lazyPart asks again
+    if (welcomeBack && home) void import('./player-rails').catch(() => undefined); // a warm-up; the rails' lazyPart asks again
   }, [welcomeBack, home]);
   const tabsRef = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -71,7 +80,13 @@ export default function LobbyPage({ data }: PageProps<LobbyData>) {
       {data.rails.map((rail, i) => (
         <GameRail key={rail.href + rail.name} rail={rail} eager={i === 0} deferred={i >= FIRST_SCREEN_RAILS} />
       ))}
-      {data.grid && (data.grid.games.length > 0 ? <GameGrid grid={data.grid} /> : <p>{t('gameArea.noGames')}</p>)}
+      {data.grid && (data.grid.games.length > 0 ? <ListGrid grid={data.grid} /> : <p>{t('gameArea.noGames')}</p>)}
     </div>
   );
+}
+
+function ListGrid({ grid }: { grid: Grid }) {
+  // A route whose payload has a grid but whose page chunk is home's: a route table fault, shown as the page's error.
+  if (!GridOfGames) throw new Error('A grid on a page chunk without the grid');
+  return <GridOfGames grid={grid} />;
 }
