@@ -3,9 +3,6 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { readManifest } from '../scripts/manifest.mjs';
 
-/** Issue 29's budget for the lobby's first-screen JS, gzip: formatjs's message runtime included. */
-export const FIRST_SCREEN_JS_BUDGET = 85 * 1024;
-
 /** Issue 53: the first screen may weigh the React-floor twin's bundle (React DOM hydrating an empty root) plus this. */
 export const FIRST_SCREEN_OVER_REACT_FLOOR = 16 * 1024;
 

@@ -4,7 +4,6 @@ import type { Bridge } from './bridge';
 import { afterHydration, whenHydrated } from '../loading/hydration';
 import { onIdle } from '../loading/idle';
 import { IMMEDIATE_IDLE_TIMEOUT_MS, scheduleLoad } from './loader';
-import { loadActions } from './taps';
 
 /**
  * The small, eager half of the platform bridge: decides when the framework loads (SPEC §4) and hands out the
@@ -28,9 +27,6 @@ export function startPlatform(stores: Stores, router: Router): void {
         window.addEventListener('online', offline, { once: true });
       });
   whenIdle(offline);
-  // The actions a tap runs (platform/taps.ts), in before the first tap. Not offline: a browser may keep a failed module
-  // fetch for the page's life, and the taps the offline chunk holds are made again once the connection is back.
-  whenIdle(() => void (navigator.onLine && loadActions().catch(() => undefined)));
   // A deep link or a returning player's welcome-back state waits for the framework, so it loads at once then too
   // (docs/decisions/010-platform-bridge.md). Returning is the worker's decision, the one the page was rendered with
   // (docs/decisions/023): the document already preloads the script then.

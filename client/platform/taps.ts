@@ -7,12 +7,28 @@ import type { OpenWidgetOptions, WidgetName } from './framework';
 /**
  * The platform actions the first screen's buttons call (header, bottom bar, limits strip, tiles): the actions
  * themselves (platform/actions.ts: the queue, the login before play) are a lazy chunk, asked for at the tap and warmed
- * once the page is idle (platform/start.ts), so the lobby's first-screen JS does not carry them (issue 53). Lazy
+ * once the page is idle (warmActions), so the lobby's first-screen JS does not carry them (issue 53). Lazy
  * chunks import platform/actions.ts directly.
  */
-export const loadActions = () => import('./actions');
+type Actions = typeof import('./actions');
+let actions: Promise<Actions> | null = null;
 
-type Actions = Awaited<ReturnType<typeof loadActions>>;
+/** The actions' module, asked for once (again after a failure). */
+export function loadActions(): Promise<Actions> {
+  return (actions ??= import('./actions').catch((error: unknown) => {
+    actions = null;
+    throw error;
+  }));
+}
+
+/**
+ * The actions in before the first tap, once the page is hydrated and idle (client/loading/start-page.tsx). Not
+ * offline: a browser may keep a failed module fetch for the page's life, and the taps the offline chunk holds are made
+ * again once the connection is back.
+ */
+export function warmActions(): void {
+  if (navigator.onLine) void loadActions().catch(() => undefined);
+}
 
 /**
  * Runs `act` once the actions' chunk is in; the tapped button shows the pending state until then (the action itself
