@@ -9,7 +9,7 @@ import { LOBBY_TABS } from './catalogue/lobby-tabs';
 import { isInfoPage } from './contracts/info-pages';
 import { matchPattern, type Params, type Pattern } from './contracts/paths';
 import type { RouteName } from './contracts/routes';
-import { content, contact, gameInfo, infoPage, lobby, magazine, magazinePost, PAGE_CHUNKS, promotion, promotions, type PageChunk } from './loading/page-chunks';
+import { content, contact, gameInfo, home, infoPage, lobby, magazine, magazinePost, PAGE_CHUNKS, promotion, promotions, type PageChunk } from './loading/page-chunks';
 
 /** Route R: its pattern, its page chunk (client/loading/page-chunks.ts) and what the worker does around it. */
 export interface RouteDef<R extends RouteName> extends Pattern, PageChunk<R> {
@@ -25,6 +25,7 @@ export type AnyRoute<R extends RouteName = RouteName> = { [K in R]: RouteDef<K> 
 
 /** Each page chunk's file (the worker's alone: the browser's PAGE_CHUNKS carry no names, issue 52). */
 const PAGE_FILES = new Map<PageChunk<never>, string>([
+  [home, 'home-page'],
   [lobby, 'lobby-page'],
   [content, 'content-page'],
   [promotion, 'promotion-page'],

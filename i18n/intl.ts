@@ -1,6 +1,5 @@
-import { createFormatters, type Formatters, type IntlCache } from '@formatjs/intl';
 import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { IntlMessageFormat } from 'intl-messageformat';
+import { IntlMessageFormat, type Formatters } from 'intl-messageformat';
 
 // Every IntlMessageFormat resolves its locale anew with Intl.NumberFormat.supportedLocalesOf, whose first call in a
 // fresh Chromium renderer loads ICU's number-format locale data: 32–51 ms, one long task in the middle of the
@@ -29,31 +28,50 @@ export interface LocaleIntl {
   formatMessage(message: Message, values?: Record<string, string | number>): string;
   formatNumberToParts(value: number, options: Intl.NumberFormatOptions): Intl.NumberFormatPart[];
   /**
-   * The locale and memoised formatters the functions above use: `@formatjs/intl`'s own formatters (formatDate…)
-   * take them, as createIntl binds them. Dates are formatted in the worker only (i18n/format-date.ts), so the
-   * browser's first screen does not carry formatjs's date code.
+   * The locale and memoised formatters the functions above use: `@formatjs/intl`'s date function (formatDate) takes
+   * them, as createIntl binds them. Dates are formatted in the worker only (i18n/format-date.ts), so the browser's
+   * first screen does not carry formatjs's date code.
    */
   config: { locale: string; formats: Record<string, never>; onError: (error: unknown) => void };
   formatters: Formatters;
 }
 
 /**
- * formatjs for one locale, from the parts @formatjs/intl's createIntl is made of: its memoised formatters (message,
- * number, date, plural rules) and its number and date functions. createIntl itself binds every formatter (lists,
- * durations, relative time, display names…) and formatMessage's error texts: 2.1 KB gzip more on the first screen,
- * over its budget. The message lookup and English fallback formatMessage would do are in i18n/translate.ts.
+ * One instance per distinct argument list, as `@formatjs/intl`'s createFormatters memoises (fast-memoize's variadic
+ * strategy keys on the arguments' JSON too). Its createFormatters makes eight such formatters (lists, durations,
+ * relative time, display names…) where the site uses three: ~0.3 KB gzip on the first screen (issue 53).
  */
-export function createLocaleIntl(tag: string, cache: IntlCache): LocaleIntl {
+function memoised<A extends unknown[], R>(make: (...args: A) => R): (...args: A) => R {
+  const made = new Map<string, R>();
+  return (...args) => {
+    const key = JSON.stringify(args);
+    let value = made.get(key);
+    if (value === undefined) made.set(key, (value = make(...args)));
+    return value;
+  };
+}
+
+/**
+ * formatjs for one locale, from the parts @formatjs/intl's createIntl is made of: memoised number, date and
+ * plural-rules formatters, and intl-messageformat's formatter over them. createIntl itself binds every formatter
+ * (lists, durations, relative time, display names…) and formatMessage's error texts: 2.1 KB gzip more on the first
+ * screen, over its budget. The message lookup and English fallback formatMessage would do are in i18n/translate.ts.
+ */
+export function createLocaleIntl(tag: string): LocaleIntl {
   // A number or date formatjs cannot format is logged, and formatjs returns the plain value.
   const config = { locale: tag, formats: {}, onError: (error: unknown) => console.error(error) };
-  const formatters = createFormatters(cache);
+  const formatters: Formatters = {
+    getNumberFormat: memoised((locales?: string | string[], options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locales, options)),
+    getDateTimeFormat: memoised((...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...args)),
+    getPluralRules: memoised((...args: ConstructorParameters<typeof Intl.PluralRules>) => new Intl.PluralRules(...args)),
+  };
   /** A message's formatter, or its text when it is plain (formatjs's formatMessage takes the same shortcut). */
   const compile = (message: Message) => {
-    const format = formatters.getMessageFormat(message, tag, undefined, { formatters });
+    const format = new IntlMessageFormat(message, tag, undefined, { formatters });
     const [first, ...rest] = format.getAst();
     return first?.type === TYPE.literal && rest.length === 0 ? first.value : format;
   };
-  // By identity: formatjs's own memo keys on JSON.stringify of the message, on every call.
+  // By identity: each message is compiled once (formatjs's own memo keys on JSON.stringify of the message, per call).
   const compiled = new Map<Message, ReturnType<typeof compile>>();
   return {
     formatMessage(message, values) {

@@ -1,4 +1,3 @@
-import { createIntlCache } from '@formatjs/intl';
 import type { MessageGroup } from './group';
 import { createLocaleIntl, type LocaleIntl, type Message } from './intl';
 import { getLocale, type Language, type LocaleId } from './locales';
@@ -32,7 +31,7 @@ const intls = new Map<LocaleId, LocaleIntl>();
 /** The locale's formatjs object (messages, numbers, money, dates), made once per locale. */
 export function intlFor(locale: LocaleId): LocaleIntl {
   let intl = intls.get(locale);
-  if (!intl) intls.set(locale, (intl = createLocaleIntl(getLocale(locale).tag, createIntlCache())));
+  if (!intl) intls.set(locale, (intl = createLocaleIntl(getLocale(locale).tag)));
   return intl;
 }
 

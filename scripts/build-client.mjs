@@ -91,6 +91,7 @@ export function precacheList(manifest) {
 
 /** The esbuild options of the browser bundle (shared with the test that checks what the bundle holds). */
 export async function clientBuildOptions({ quiet = false, build = 'dev' } = {}) {
+  const lazy = await lazyModules();
   return {
     absWorkingDir: root,
     entryPoints: { entry: 'client/entry.tsx' },
@@ -115,7 +116,7 @@ export async function clientBuildOptions({ quiet = false, build = 'dev' } = {}) 
     logLevel: quiet ? 'warning' : 'info',
     // Messages arrive compiled (precompiledMessages), so the browser needs formatjs's formatter but not its parser.
     alias: { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' },
-    plugins: [await oneFirstScreenChunk(), precompiledMessages()],
+    plugins: [oneFirstScreenChunk(lazy), precompiledMessages(lazy)],
   };
 }
 
@@ -163,12 +164,18 @@ export async function buildId() {
   return hash.digest('hex').slice(0, 12);
 }
 
+/** The marker every lazily loaded module imports first (see client/loading/eager-graph.ts for why). */
+const EAGER_GRAPH = path.join(root, 'client', 'loading', 'eager-graph.ts');
+
 /**
- * Every module under client/ that is loaded with import('…') gets `import '<client>/loading/eager-graph'` prepended (see that
- * file for why): found by scanning client/ for dynamic imports, so a new lazy module needs no manual step.
+ * The modules of client/ and i18n/ loaded with import('…'), by path without extension: found by scanning for dynamic
+ * imports, so a new lazy module needs no manual step. Each gets `import '<client>/loading/eager-graph'` prepended
+ * (oneFirstScreenChunk, and precompiledMessages for a language's messages), so every lazy chunk reaches the whole
+ * first-screen graph. The languages' messages (i18n/load-messages.ts) count too: a chunk that reaches the esbuild
+ * helpers but not the first screen's chunk kept those helpers in a file of their own on every first screen (~0.2 KB
+ * gzip, issue 53).
  */
-async function oneFirstScreenChunk() {
-  const clientDir = path.join(root, 'client');
+async function lazyModules() {
   const lazy = new Set();
   const walk = async (dir) => {
     for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -177,20 +184,26 @@ async function oneFirstScreenChunk() {
       else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
         for (const m of (await readFile(file, 'utf8')).matchAll(/import\(\s*'(\.[^']+)'\s*\)/g)) {
           const target = path.resolve(path.dirname(file), m[1]);
-          if (target.startsWith(clientDir)) lazy.add(target);
+          if (target.startsWith(path.join(root, 'client')) || target.startsWith(path.join(root, 'i18n'))) lazy.add(target);
         }
       }
     }
   };
-  await walk(clientDir);
-  const marker = path.join(clientDir, 'loading', 'eager-graph.ts');
+  for (const dir of ['client', 'i18n']) await walk(path.join(root, dir));
+  return lazy;
+}
+
+const isLazy = (lazy, file) => lazy.has(file.replace(/\.tsx?$/, ''));
+
+/** The client's lazy modules with the marker first (lazyModules). */
+function oneFirstScreenChunk(lazy) {
   return {
     name: 'one-first-screen-chunk',
     setup(b) {
       b.onLoad({ filter: /[\\/]client[\\/].*\.tsx?$/ }, async (args) => {
-        if (!lazy.has(args.path.replace(/\.tsx?$/, ''))) return undefined;
+        if (!isLazy(lazy, args.path)) return undefined;
         const source = await readFile(args.path, 'utf8');
-        return { contents: `import ${JSON.stringify(marker)};\n${source}`, loader: args.path.endsWith('x') ? 'tsx' : 'ts', resolveDir: path.dirname(args.path) };
+        return { contents: `import ${JSON.stringify(EAGER_GRAPH)};\n${source}`, loader: args.path.endsWith('x') ? 'tsx' : 'ts', resolveDir: path.dirname(args.path) };
       });
     },
   };
@@ -202,7 +215,7 @@ async function oneFirstScreenChunk() {
  * The module is evaluated and written back as data: every string of i18n/messages/ is a message; in a group file
  * only the group ({en, fi, es}) is, and any other export (a lookup table) stays as it is.
  */
-function precompiledMessages() {
+function precompiledMessages(lazy) {
   const compile = (value, where) => {
     if (typeof value !== 'string') return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, compile(v, `${where} ${key}`)]));
     try {
@@ -229,7 +242,9 @@ function precompiledMessages() {
           const data = messagesFile || isGroup(value) ? compile(value, `${file} ${name}`) : value;
           return `export const ${name} = ${JSON.stringify(data)};`;
         });
-        return { contents: lines.join('\n'), loader: 'js' };
+        // A lazily loaded language (lazyModules): the marker first, as every lazy client module has it.
+        if (isLazy(lazy, args.path)) lines.unshift(`import ${JSON.stringify(EAGER_GRAPH)};`);
+        return { contents: lines.join('\n'), loader: 'js', resolveDir: path.dirname(args.path) };
       });
     },
   };
@@ -252,6 +267,9 @@ const OFFLINE_SHELL = [
     (name) => `client/components/chrome/${name}.tsx`,
   ),
   'client/components/player-rails.tsx',
+  // The platform actions the first screen's buttons run (client/platform/taps.ts): a tap held offline is made again
+  // once the connection is back, and its actions must be there then.
+  'client/platform/actions.ts',
   // A Play or Deposit tapped offline resumes once the connection is back, through the bridge: imported offline, it
   // must come from the precache — a browser that keeps a failed module fetch for the page's life (Chromium 150,
   // measured) would otherwise never load it again on that page, and the waiting tap would do nothing.

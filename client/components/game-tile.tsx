@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { useSnapshot } from 'valtio';
 import type { TileGame } from '../contracts/page-data';
 import { useStores } from '../state/context';
-import { playGame, toggleFavourite } from '../platform/actions';
+import { playGame, toggleFavourite } from '../platform/taps';
 import { useI18n } from './use-i18n';
 
 /**

@@ -15,8 +15,7 @@ export const CONSENT_CHOICES_COOKIE = 'consent-choices';
 /** 'consent-closed': the popup was answered (30 days). With stored choices it keeps the popup away. */
 export const CONSENT_CLOSED_COOKIE = 'consent-closed';
 export const CONSENT_MAX_AGE_S = 30 * 24 * 60 * 60;
-/** SPEC §9: the popup shows this long after load. */
-export const CONSENT_POPUP_DELAY_MS = 2000;
+export { CONSENT_POPUP_DELAY_MS } from './delay';
 
 /** The choices of a cookie value, or null when it is absent or not one this site wrote. */
 export function parseChoices(raw: string | null | undefined): ConsentChoices | null {

@@ -7,7 +7,10 @@ import { readInitialState } from '../api/shape';
 import { pageView } from '../router/page-view';
 import { startPlatform } from '../platform/start';
 import { startRouter } from '../router/start';
-import { catchEarlyTaps, replayEarlyTap } from './hydration';
+import { afterHydration, catchEarlyTaps, replayEarlyTap } from './hydration';
+import { onIdle } from './idle';
+import { IMMEDIATE_IDLE_TIMEOUT_MS } from '../platform/loader';
+import { warmActions } from '../platform/taps';
 import { createStores } from '../state/create-stores';
 import { setImportUrl } from './import-again';
 
@@ -28,6 +31,7 @@ export async function startPage(): Promise<void> {
     hydrateRoot(document.querySelector('body>#root')!, <App stores={stores} />);
   });
   startPlatform(stores, startRouter(stores));
+  afterHydration(() => onIdle(warmActions, IMMEDIATE_IDLE_TIMEOUT_MS));
   // After the platform has started, so a replayed Play or Deposit finds it asking for the framework already.
   replayEarlyTap();
 }

@@ -2,14 +2,10 @@
  * The stack of open modal layers that own a history entry (ARCHITECTURE "overlays"): opening one pushes an entry
  * with the same URL, so the Back button closes the top layer instead of leaving the page. A layer may push further
  * entries of its own (the info popup's page history: Back steps back inside it). The client router asks
- * `closeTopLayerOnPop()` first on every popstate.
+ * `closeTopLayerOnPop()` (layer-stack.ts) first on every popstate.
  */
-interface Layer {
-  id: number;
-  close: () => void;
-}
+import { stack, type Layer } from './layer-stack';
 
-const stack: Layer[] = [];
 let nextId = 1;
 
 export interface LayerHandle {
@@ -48,16 +44,3 @@ export function pushLayer(close: () => void): LayerHandle {
   };
 }
 
-/**
- * The router's popstate hook: closes, top first, every layer whose entry is above the one history arrived at, and
- * answers true when it closed any (the pop was the layer's, not a navigation).
- */
-export function closeTopLayerOnPop(state: { layer?: unknown } | null = history.state): boolean {
-  const current = typeof state?.layer === 'number' ? state.layer : 0;
-  let closed = false;
-  while (stack.length > 0 && stack[stack.length - 1]!.id > current) {
-    stack.pop()!.close();
-    closed = true;
-  }
-  return closed;
-}

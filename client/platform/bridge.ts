@@ -3,7 +3,7 @@ import { createTranslator } from '../../i18n/translate';
 import { pushDataLayer } from '../analytics/events';
 import type { Router } from '../router/router-types';
 import type { Stores } from '../state/context';
-import { refreshCopyright } from '../state/footer';
+import { refreshCopyright } from '../state/copyright';
 import { clearActivity, stampActivity } from '../browser/activity';
 import { readFramework } from './adapter';
 import { appDownloadUrl } from '../browser/app-url';

@@ -114,9 +114,10 @@ function warmFormats(stores: Stores): void {
 
 /**
  * The chunks most taps need, loaded (and run) ahead so that a tap waits for no script: the lobby's page — every
- * lobby tab, 'See all', provider and theme page is one — and the head's DOM updates that every navigation applies.
+ * lobby tab, 'See all', provider and theme page is one (home's own chunk has no grid, pages/home-page.tsx) — and the
+ * head's DOM updates that every navigation applies.
  */
 function warm(): void {
-  void loadOnce(PAGE_CHUNKS.home.load).catch(() => undefined);
+  void loadOnce(PAGE_CHUNKS.slots.load).catch(() => undefined);
   void headDom().catch(() => undefined);
 }

@@ -1,4 +1,4 @@
-import { closeTopLayerOnPop } from '../overlays/layers';
+import { closeTopLayerOnPop } from '../overlays/layer-stack';
 import type { Stores } from '../state/context';
 import { PREFETCH_IDLE_TIMEOUT_MS, shouldPrefetch, type ConnectionInfo } from './connection';
 import { afterHydration } from '../loading/hydration';

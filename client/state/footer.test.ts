@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFooterState, refreshCopyright } from './footer';
+import { refreshCopyright } from './copyright';
+import { createFooterState } from './footer';
 
 const initial = { iconsHtml: '<div>icons</div>', copyrightHtml: '<p>old</p>', regulation: 'GB' };
 const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));

@@ -1,6 +1,9 @@
 import type { PagePayload } from '../../client/contracts/payload';
 import { ROUTES } from '../../client/routes';
 
+/** The lobby's page chunks: home's (rails) and the other lobby routes' (rails or a grid). */
+const LOBBY_CHUNKS = ['home-page', 'lobby-page'];
+
 /** An image worth a `<link rel="preload">` in the head: the page's largest paint on a phone (docs/decisions/032). */
 export interface LcpImage {
   href: string;
@@ -17,7 +20,7 @@ export interface LcpImage {
  */
 export function lcpImageOf(payload: PagePayload): LcpImage | null {
   if (payload.route === 'error' || payload.status >= 400) return null;
-  if (ROUTES[payload.route].chunk !== 'lobby-page' || !('rails' in payload.data)) return null;
+  if (!LOBBY_CHUNKS.includes(ROUTES[payload.route].chunk) || !('rails' in payload.data)) return null;
   const data = payload.data;
   const tile = data.rails[0]?.games[0] ?? data.grid?.games[0];
   return tile ? { href: tile.webp, type: 'image/webp' } : null;

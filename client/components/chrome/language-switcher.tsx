@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { localePath, type LocaleId } from '../../../i18n/locales';
 import type { MessageKey } from '../../../i18n/messages/en';
 import { useStores } from '../../state/context';
-import { refreshCopyright } from '../../state/footer';
+import { refreshCopyright } from '../../state/copyright';
 import { useI18n } from '../use-i18n';
 import { FlagCA, FlagGB, FlagIE } from './flags';
 import { ChevronIcon, GlobeIcon } from './icons';

@@ -1,4 +1,4 @@
-import { openDepositLimits } from '../../platform/actions';
+import { openDepositLimits } from '../../platform/taps';
 import { LIMITS_INFO_PAGE } from '../../contracts/info-pages';
 import { useStores } from '../../state/context';
 import { useI18n } from '../use-i18n';

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { lazyPart } from '../../loading/lazy-part';
 import { useSnapshot } from 'valtio';
-import { openWidget } from '../../platform/actions';
+import { openWidget } from '../../platform/taps';
 import { useStores } from '../../state/context';
 import { useI18n } from '../use-i18n';
 import { loadPlayerChrome } from './load-player-chrome';

@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { lazyPart } from '../../loading/lazy-part';
 import { useSnapshot } from 'valtio';
-import { openWidget } from '../../platform/actions';
+import { openWidget } from '../../platform/taps';
 import { useStores } from '../../state/context';
 import { SearchButton } from '../search/search-button';
 import { deferredPart } from '../../loading/deferred';

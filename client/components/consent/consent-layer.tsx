@@ -1,8 +1,7 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { lazyPart } from '../../loading/lazy-part';
 import { useSnapshot } from 'valtio';
-import { CONSENT_CHOICES_COOKIE, CONSENT_CLOSED_COOKIE, CONSENT_POPUP_DELAY_MS, parseChoices, shouldShowPopup } from '../../consent/consent';
-import { readCookie } from '../../browser/read-cookie';
+import { CONSENT_POPUP_DELAY_MS } from '../../consent/delay';
 import { useStores } from '../../state/context';
 
 const ConsentPopup = lazyPart(() => import('./consent-popup'));
@@ -20,10 +19,16 @@ export function ConsentLayer() {
   // From the page's own readiness (this effect runs once it is hydrated), never from the load event: a third-party
   // script that hangs (the tag manager, the framework) holds that back, and must not keep the question from the visitor.
   useEffect(() => {
-    const timer = setTimeout(() => {
-      if (stores.app.consentOpen) return;
-      if (shouldShowPopup(readCookie(CONSENT_CLOSED_COOKIE), parseChoices(readCookie(CONSENT_CHOICES_COOKIE)))) stores.app.consentOpen = 'auto';
-    }, CONSENT_POPUP_DELAY_MS);
+    // The cookie check is a lazy chunk, asked for when the delay is over; one that cannot load is asked for again
+    // once the browser is back online.
+    const ask = (): void =>
+      void import('../../consent/should-ask').then(
+        (m) => {
+          if (!stores.app.consentOpen && m.shouldAskNow()) stores.app.consentOpen = 'auto';
+        },
+        () => window.addEventListener('online', ask, { once: true }),
+      );
+    const timer = setTimeout(ask, CONSENT_POPUP_DELAY_MS);
     return () => clearTimeout(timer);
   }, [stores]);
   const close = useCallback(() => {

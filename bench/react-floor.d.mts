@@ -1,0 +1,3 @@
+// Types of bench/react-floor.mjs (plain JavaScript: the bench's Node scripts load it without a build).
+export const TWIN_ROOT_ID: string;
+export function reactFloorBundle(root: string): Promise<{ text: string; gzipBytes: number }>;
