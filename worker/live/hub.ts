@@ -37,7 +37,7 @@ export class LiveHub {
   private readonly states = new WeakMap<HubSocket, SocketState>();
   private readonly live: FeedLink;
   private readonly jackpotFeed: FeedLink;
-  private restRunning = false;
+  private readonly restRunning = new Set<'tables' | 'jackpots'>();
   private lastPersistedFeedAt = 0;
 
   constructor(
@@ -273,8 +273,8 @@ export class LiveHub {
 
   /** The feeds' REST answers while a socket is down: a full list per watched currency, ordered like the socket's. */
   private async restFallback(which: 'tables' | 'jackpots'): Promise<void> {
-    if (this.restRunning) return;
-    this.restRunning = true;
+    if (this.restRunning.has(which)) return;
+    this.restRunning.add(which);
     try {
       for (const currency of this.wanted()) {
         try {
@@ -303,7 +303,7 @@ export class LiveHub {
         }
       }
     } finally {
-      this.restRunning = false;
+      this.restRunning.delete(which);
     }
   }
 
