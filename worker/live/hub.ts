@@ -49,9 +49,10 @@ export class LiveHub {
     ctx.setWebSocketAutoResponse(autoResponse(LIVE_PING, LIVE_PONG));
     const open = (url: string) => () => openFeedSocket(fetch, url, this.config.upstreamTimeoutMs);
     this.live = new FeedLink(open(liveSocketUrl(this.config.liveFeedUrl)), {
-      onOpen: (ws) => {
+      onOpen: () => {
         this.liveSubs.clear();
-        ws.send(availableFrame(this.config.casinoId));
+        this.availableAsked = false;
+        this.askAvailable();
       },
       onMessage: (data) => this.onLiveMessage(data),
       onFailure: () => void this.restFallback('tables'),
@@ -137,7 +138,6 @@ export class LiveHub {
     if (!topics) return refuse(ws, CLOSE.policy, 'too many topics');
     state.topics = topics;
     ws.serializeAttachment(state);
-    this.syncUpstream();
     if (frame.t === 'watch') send(ws, { t: 'snapshot', snapshot: snapshotFor(this.snapshot(state.currency as LiveCurrency), topics) });
   }
 
@@ -161,9 +161,11 @@ export class LiveHub {
     this.syncUpstream();
     if (wanted.size === 0) return;
     // Asking again is the live feed's heartbeat, and how tables it stopped listing are found gone.
-    const live = this.live.socket;
-    if (live) live.send(availableFrame(this.config.casinoId));
-    else void this.restFallback('tables');
+    if (this.live.socket) {
+      // Unanswered since the last look: ask again all the same (the ask is the heartbeat).
+      this.availableAsked = false;
+      this.askAvailable();
+    } else void this.restFallback('tables');
     if (!this.jackpotFeed.socket) void this.restFallback('jackpots');
     await this.ctx.storage.setAlarm(this.now() + this.tickMs);
   }
@@ -199,9 +201,17 @@ export class LiveHub {
         this.liveSubs.delete(sub);
       }
       // A newly watched currency has no subscription yet: the answer to `available` subscribes it.
-      if ([...wanted].some((c) => ![...this.liveSubs].some((s) => s.startsWith(`${c}:`)))) live.send(availableFrame(this.config.casinoId));
+      if ([...wanted].some((c) => ![...this.liveSubs].some((s) => s.startsWith(`${c}:`)))) this.askAvailable();
     }
     this.syncJackpotSubs();
+  }
+
+  /** Asks the live feed for its tables, once until it answers: what browsers do never multiplies upstream frames. */
+  private askAvailable(): void {
+    const live = this.live.socket;
+    if (!live || this.availableAsked) return;
+    this.availableAsked = true;
+    live.send(availableFrame(this.config.casinoId));
   }
 
   private syncJackpotSubs(): void {
@@ -226,6 +236,7 @@ export class LiveHub {
 
   /** The feed's list of tables: subscribe what is new for each watched currency; what it no longer lists is gone. */
   private onAvailable(keys: string[]): void {
+    this.availableAsked = false;
     const listed = new Set(keys);
     const live = this.live.socket;
     for (const currency of this.wanted()) {
