@@ -37,6 +37,8 @@ export class LiveHub {
   private readonly states = new WeakMap<HubSocket, SocketState>();
   private readonly live: FeedLink;
   private readonly jackpotFeed: FeedLink;
+  /** An `available` is on its way and unanswered: the next need for one waits for its answer. */
+  private availableAsked = false;
   private readonly restRunning = new Set<'tables' | 'jackpots'>();
   private lastPersistedFeedAt = 0;
 
