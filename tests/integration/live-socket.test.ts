@@ -28,7 +28,7 @@ describe('the live socket', () => {
     upstream.putTable(feedTable({ tableId: '2002', tableName: 'Blackjack A', tableType: 'BLACKJACK', totalSeatedPlayers: 3 }));
     upstream.putTable(feedTable({ tableId: '2001', currency: 'CAD', tableName: 'Lucky Roulette CA' }));
     upstream.setJackpots('GBP', [JACKPOT]);
-    w = await startWorker(upstream.vars, { passThrough: [upstream.origin], catalogueSize: 0 });
+    w = await startWorker(upstream.vars, { passThrough: [upstream.origin], catalogueSize: 0, logs: true });
   });
   afterAll(async () => {
     await w?.dispose();
@@ -40,6 +40,8 @@ describe('the live socket', () => {
     expect(res.status).toBe(426);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(await res.json()).toEqual({ error: expect.stringContaining('WebSocket') });
+    const lines = await w.logged(1);
+    expect(lines.map((l) => l.message[0])).toContainEqual(expect.objectContaining({ route: 'api:liveSocket', path: LIVE_SOCKET_PATH, status: 426 }));
   });
 
   it('sends a snapshot on watch, then each change of a watched table, reshaped and plain', async () => {
@@ -132,6 +134,12 @@ describe('the live socket', () => {
     good.close();
   });
 
+  it('logs nothing of a browser: no cookie, no frame it sent', () => {
+    expect(w.logs.length).toBeGreaterThan(0);
+    const text = JSON.stringify(w.logs);
+    expect(text).not.toMatch(/someone|MARKER|Cookie/i);
+  });
+
   it('lets nothing a browser sent reach the upstream', () => {
     expect(upstream.frames.length).toBeGreaterThan(0);
     const keys = new Set([...upstream.tables.values()].flatMap((m) => [...m.keys()]));
@@ -140,8 +148,8 @@ describe('the live socket', () => {
       const frame = JSON.parse(text) as Record<string, unknown>;
       if (frame.type === 'available') expect(frame).toEqual({ type: 'available', casinoId: '178' });
       else if (frame.type === 'subscribe' && 'key' in frame) expect(keys.has(String(frame.key))).toBe(true);
-      else if (frame.type === 'subscribe') expect(frame).toEqual({ type: 'subscribe', currency: expect.stringMatching(/^(GBP|CAD|EUR)$/) });
-      else expect(frame.type).toBe('unsubscribe');
+      else if ('key' in frame) expect(frame).toMatchObject({ type: 'unsubscribe', key: expect.toSatisfy((k: string) => keys.has(k)) });
+      else expect(frame).toEqual({ type: expect.stringMatching(/^(un)?subscribe$/), currency: expect.stringMatching(/^(GBP|CAD|EUR)$/) });
     }
   });
 });
@@ -177,25 +185,32 @@ describe('the live socket when the feed misbehaves', () => {
     expect(Date.parse(live.feedAt!)).toBeGreaterThan(Date.parse(stale.feedAt!));
     b.close();
   });
+});
 
-  it('serves the REST snapshot while the feed socket keeps dropping', async () => {
-    const refusing = await startLiveUpstream();
+describe('the live socket while the feed socket keeps dropping', () => {
+  let refusing: LiveUpstream;
+  let rest: TestWorker;
+  beforeAll(async () => {
+    refusing = await startLiveUpstream();
     refusing.dropSockets = true;
     refusing.putTable(feedTable({ tableId: '4001', tableName: 'Speed Baccarat', tableType: 'BACCARAT', currency: 'EUR' }));
     refusing.setJackpots('EUR', [{ ...JACKPOT, currency: 'EUR', jackpotId: 'jp9' }]);
-    const rest = await startWorker(refusing.vars, { passThrough: [refusing.origin], catalogueSize: 0 });
-    try {
-      const b = await openLiveSocket(rest, 'IE');
-      b.send(JSON.stringify({ t: 'watch', topics: ['tables', 'jackpots'] }));
-      const table = await b.frame('table', (f) => f.table.id === '4001');
-      expect(table.table).toMatchObject({ name: 'Speed Baccarat', type: 'baccarat', bet: { currency: 'EUR' } });
-      await b.frame('jackpots', (f) => f.jackpots[0]?.id === 'jp9');
-      expect(refusing.requests).toContain('/live/tables?casinoId=178&currency=EUR');
-      expect(refusing.requests).toContain('/jackpots/jackpots?currency=EUR');
-      b.close();
-    } finally {
-      await rest.dispose();
-      await refusing.close();
-    }
+    rest = await startWorker(refusing.vars, { passThrough: [refusing.origin], catalogueSize: 0 });
+  });
+  afterAll(async () => {
+    await rest?.dispose();
+    await refusing?.close();
+  });
+
+  it('serves the REST snapshot meanwhile', async () => {
+    const b = await openLiveSocket(rest, 'IE');
+    b.send(JSON.stringify({ t: 'watch', topics: ['tables', 'jackpots'] }));
+    const table = await tableSeen(b, (t) => t.id === '4001');
+    expect(table).toMatchObject({ name: 'Speed Baccarat', type: 'baccarat', bet: { currency: 'EUR' } });
+    const snapshot = (await b.frame('snapshot')).snapshot;
+    if (!snapshot.jackpots.some((j) => j.id === 'jp9')) await b.frame('jackpots', (f) => f.jackpots[0]?.id === 'jp9');
+    expect(refusing.requests).toContain('/live/tables?casinoId=178&currency=EUR');
+    expect(refusing.requests).toContain('/jackpots/jackpots?currency=EUR');
+    b.close();
   });
 });

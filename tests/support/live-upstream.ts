@@ -97,7 +97,7 @@ export async function startLiveUpstream(): Promise<LiveUpstream> {
     requests.push(url.pathname + url.search);
     const currency = url.searchParams.get('currency') ?? '';
     let body: unknown;
-    if (url.pathname === '/live/tables') body = [...tablesOf(currency).values()];
+    if (url.pathname === '/live/tables') body = { tables: [...tablesOf(currency).values()] };
     else if (url.pathname === '/jackpots/jackpots') body = { jackpots: jackpots.get(currency) ?? [] };
     res.writeHead(body === undefined ? 404 : 200, { 'Content-Type': 'application/json' });
     res.end(JSON.stringify(body ?? { error: 'not found' }));
@@ -158,6 +158,7 @@ export async function startLiveUpstream(): Promise<LiveUpstream> {
         subs.add(frame.currency);
         ws.send(JSON.stringify({ jackpots: jackpots.get(frame.currency) ?? [] }));
       }
+      if (frame.type === 'unsubscribe' && frame.currency) subs.delete(frame.currency);
     });
   }
 

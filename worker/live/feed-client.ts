@@ -18,10 +18,11 @@ export const subscribeFrame = (key: string, casinoId: number, currency: LiveCurr
   JSON.stringify({ type: 'subscribe', key, casinoId: String(casinoId), currency });
 export const unsubscribeFrame = (key: string, casinoId: number, currency: LiveCurrency) =>
   JSON.stringify({ type: 'unsubscribe', key, casinoId: String(casinoId), currency });
-/** The jackpot feed's one frame. */
+/** The jackpot feed's frames. */
 export const jackpotSubscribeFrame = (currency: LiveCurrency) => JSON.stringify({ type: 'subscribe', currency });
+export const jackpotUnsubscribeFrame = (currency: LiveCurrency) => JSON.stringify({ type: 'unsubscribe', currency });
 
-/** The REST snapshot's body: a list of tables, or an object holding one (`{"tables": [...]}`); null when neither. */
+/** The REST snapshot's body, `{"tables": [...]}` (a bare list is read too: 049 names no wrapper); null when neither. */
 export function snapshotTables(body: unknown): unknown[] | null {
   if (Array.isArray(body)) return body;
   const tables = typeof body === 'object' && body !== null ? (body as { tables?: unknown }).tables : undefined;

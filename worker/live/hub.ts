@@ -1,7 +1,7 @@
 import { LIVE_PING, LIVE_PONG, type LiveCurrency, type LiveJackpot, type LiveServerFrame, type LiveSnapshot, type LiveTable } from '../../client/contracts/live';
 import { getConfig, type Config } from '../config';
 import type { Bindings } from '../env';
-import { availableFrame, fetchJackpots, fetchTables, jackpotSocketUrl, jackpotSubscribeFrame, liveSocketUrl, openFeedSocket, subscribeFrame, unsubscribeFrame } from './feed-client';
+import { availableFrame, fetchJackpots, fetchTables, jackpotSocketUrl, jackpotSubscribeFrame, jackpotUnsubscribeFrame, liveSocketUrl, openFeedSocket, subscribeFrame, unsubscribeFrame } from './feed-client';
 import { FeedLink } from './feed-link';
 import { CLOSE, countFrame, isRefusal, nextTopics, parseClientFrame, snapshotFor, watchesTable, type SocketState } from './frames';
 import { CURRENCY_HEADER, HUB_SNAPSHOT_PATH, HUB_SOCKET_PATH } from './hub-address';
@@ -219,7 +219,13 @@ export class LiveHub {
   private syncJackpotSubs(): void {
     const ws = this.jackpotFeed.socket;
     if (!ws) return;
-    for (const currency of this.wanted()) {
+    const wanted = this.wanted();
+    for (const currency of [...this.jackpotSubs]) {
+      if (wanted.has(currency)) continue;
+      ws.send(jackpotUnsubscribeFrame(currency));
+      this.jackpotSubs.delete(currency);
+    }
+    for (const currency of wanted) {
       if (this.jackpotSubs.has(currency)) continue;
       ws.send(jackpotSubscribeFrame(currency));
       this.jackpotSubs.add(currency);
