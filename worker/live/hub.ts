@@ -37,6 +37,8 @@ export class LiveHub {
   private readonly states = new WeakMap<HubSocket, SocketState>();
   private readonly live: FeedLink;
   private readonly jackpotFeed: FeedLink;
+  /** The currencies of the open sockets as last counted; null: count again. */
+  private watched: Set<LiveCurrency> | null = null;
   /** An `available` is on its way and unanswered: the next need for one waits for its answer. */
   private availableAsked = false;
   private readonly restRunning = new Set<'tables' | 'jackpots'>();
@@ -109,6 +111,7 @@ export class LiveHub {
     if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket' || !isCurrency(currency)) return new Response('bad socket request', { status: 400 });
     const { client, server } = newSocketPair();
     this.ctx.acceptWebSocket(server, [tagOf(currency)]);
+    this.watched?.add(currency);
     const state: SocketState = { currency, topics: [], windowStart: this.now(), frames: 0 };
     server.serializeAttachment(state);
     this.states.set(server, state);
@@ -159,12 +162,13 @@ export class LiveHub {
   /** The alarm: staleness, the feed subscriptions for who watches now, a refresh, and the next look. */
   async alarm(): Promise<void> {
     this.announceStaleness();
+    this.watched = null;
     const wanted = this.wanted();
     this.syncUpstream();
     if (wanted.size === 0) return;
-    // Asking again is the live feed's heartbeat, and how tables it stopped listing are found gone.
     if (this.live.socket) {
-      // Unanswered since the last look: ask again all the same (the ask is the heartbeat).
+      // Asking again is the live feed's heartbeat, and how tables it stopped listing are found gone; asked even when
+      // the last ask went unanswered.
       this.availableAsked = false;
       this.askAvailable();
     } else void this.restFallback('tables');
@@ -176,10 +180,15 @@ export class LiveHub {
     if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(this.now() + this.tickMs);
   }
 
-  /** The currencies someone watches: an open socket of that currency, or a page render within SNAPSHOT_INTEREST_MS. */
+  /**
+   * The currencies someone watches: an open socket of that currency, or a page render within SNAPSHOT_INTEREST_MS.
+   * The sockets' currencies are counted once per alarm (and after a wake), not per connect: listing a region's sockets
+   * on each of thousands of connects would cost their square. A closed socket's currency lasts until the next alarm.
+   */
   private wanted(): Set<LiveCurrency> {
+    this.watched ??= new Set(CURRENCIES.filter((c) => this.ctx.getWebSockets(tagOf(c)).length > 0));
     const now = this.now();
-    return new Set(CURRENCIES.filter((c) => this.ctx.getWebSockets(tagOf(c)).length > 0 || (this.interest.get(c) ?? 0) > now));
+    return new Set(CURRENCIES.filter((c) => this.watched!.has(c) || (this.interest.get(c) ?? 0) > now));
   }
 
   /** Opens or closes the feed sockets and their subscriptions to match who watches now. */
