@@ -26,5 +26,7 @@ export function emulatorUpstreams(origin) {
     CAPTCHA_SCRIPT_URL: `${origin}/captcha/api.js`,
     CAPTCHA_VERIFY_URL: `${origin}/captcha/siteverify`,
     TAG_MANAGER_URL: `${origin}/gtm/gtm.js`,
+    LIVE_FEED_URL: `${origin}/live`,
+    JACKPOT_FEED_URL: `${origin}/jackpots`,
   };
 }

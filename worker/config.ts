@@ -44,6 +44,11 @@ export interface Config {
   ticketRate: { limit: number; windowSeconds: number };
   /** Captchas the service refused per client address in the same window (default 10): a separate allowance. */
   captchaFailureLimit: number;
+  /** The live-table feed's base (`/ws`, `/tables`) and the jackpot feed's (`/ws`, `/jackpots`): decision 049. */
+  liveFeedUrl: string;
+  jackpotFeedUrl: string;
+  /** The live feed counts as stale after this long without a word from it (default 60 s). */
+  liveStaleSeconds: number;
 }
 
 const cache = new WeakMap<object, Config>();
@@ -87,6 +92,9 @@ export function getConfig(env: Bindings): Config {
     },
     ticketRate: { limit: positiveInteger(env, 'TICKET_RATE_LIMIT', 5), windowSeconds: positiveInteger(env, 'TICKET_RATE_WINDOW_SECONDS', 600) },
     captchaFailureLimit: positiveInteger(env, 'CAPTCHA_FAILURE_LIMIT', 10),
+    liveFeedUrl: url(env, 'LIVE_FEED_URL').replace(/\/$/, ''),
+    jackpotFeedUrl: url(env, 'JACKPOT_FEED_URL').replace(/\/$/, ''),
+    liveStaleSeconds: positive(env, 'LIVE_STALE_SECONDS', 60),
   };
   if (!Number.isInteger(config.casinoId)) throw new Error('Config var CASINO_ID must be an integer');
   cache.set(env, config);

@@ -2,12 +2,14 @@ import { reactRenderer } from '@hono/react-renderer';
 import { Hono } from 'hono';
 import '../i18n/all-messages';
 import { ENDPOINTS } from '../client/contracts/api';
+import { LIVE_SOCKET_PATH } from '../client/contracts/live';
 import { notFound } from '../client/contracts/errors';
 import { refuse } from './api-answer';
 import type { AppEnv } from './env';
 import { device } from './middleware/device';
 import { fiRedirect } from './middleware/fi-redirect';
 import { geo } from './middleware/geo';
+import { liveSocket } from './live/socket-route';
 import { locale } from './middleware/locale';
 import { purgeSync } from './middleware/purge-sync';
 import { requestBounds, unparseable } from './middleware/request-bounds';
@@ -53,6 +55,8 @@ export function createApp() {
   app.use(trailingSlash);
   app.use(locale);
   app.use(geo);
+  // The live socket needs only the currency (geo); no device, and no purge check to wait on before the upgrade.
+  app.get(LIVE_SOCKET_PATH, liveSocket);
   app.use(device);
   app.use(purgeSync);
   app.post('/api/cache/purge', purgeCache);
@@ -72,6 +76,9 @@ export function createApp() {
 }
 
 const app = createApp();
+
+/** The region's live-casino Durable Object (wrangler.toml LIVE_HUB): the runtime finds the class on the main module. */
+export { LiveHub } from './live/hub';
 
 export default {
   fetch(request: Request, env: AppEnv['Bindings'], ctx: Parameters<typeof app.fetch>[2]): Response | Promise<Response> {

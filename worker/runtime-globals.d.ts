@@ -10,4 +10,17 @@ declare global {
   interface RateLimit {
     limit(options: { key: string }): Promise<{ success: boolean }>;
   }
+  /** A Durable Object namespace ([[durable_objects.bindings]]), to the calls the worker makes (worker/live/hub-address.ts). */
+  interface DurableObjectNamespace<T = undefined> {
+    idFromName(name: string): DurableObjectId;
+    get(id: DurableObjectId): DurableObjectStub<T>;
+  }
+  interface DurableObjectId {
+    toString(): string;
+  }
+  interface DurableObjectStub<T = undefined> {
+    /** Which class answers; only for the type. */
+    readonly __class?: T;
+    fetch(input: string | Request, init?: RequestInit): Promise<Response>;
+  }
 }

@@ -5,7 +5,7 @@ export const EMULATOR_ORIGIN = 'http://emulator.test';
 export const SITE_ORIGIN = 'https://www.shamrockspins.test';
 
 /** Worker vars for tests (no KV: unit tests get none, Miniflare adds its own); what is left out takes config.ts's default. */
-export function testVars(overrides: Partial<Record<keyof Bindings, string>> = {}): Partial<Omit<Bindings, 'CONTENT_CACHE' | 'TICKET_RATE_LIMITER' | 'CF_VERSION_METADATA'>> {
+export function testVars(overrides: Partial<Record<keyof Bindings, string>> = {}): Partial<Omit<Bindings, 'CONTENT_CACHE' | 'TICKET_RATE_LIMITER' | 'CF_VERSION_METADATA' | 'LIVE_HUB'>> {
   return {
     WORKER_NAME: 'shamrock-spins',
     BRAND_NAME: 'Shamrock Spins',
@@ -16,6 +16,8 @@ export function testVars(overrides: Partial<Record<keyof Bindings, string>> = {}
     PLATFORM_API_BASE_URL: EMULATOR_ORIGIN,
     CUSTOM_CATEGORIES_BASE_URL: EMULATOR_ORIGIN,
     PROMOTIONS_API_BASE_URL: EMULATOR_ORIGIN,
+    LIVE_FEED_URL: `${EMULATOR_ORIGIN}/live`,
+    JACKPOT_FEED_URL: `${EMULATOR_ORIGIN}/jackpots`,
     PLATFORM_SCRIPT_URL: `${EMULATOR_ORIGIN}/platform/framework.js`,
     CAPTCHA_SCRIPT_URL: 'https://captcha.test/api.js',
     CAPTCHA_SITE_KEY: 'test-site-key',

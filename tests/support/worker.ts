@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { Miniflare, Response as MfResponse, type Request as MfRequest, type RequestInit as MfRequestInit } from 'miniflare';
+import { Miniflare, fetch as mfFetch, Response as MfResponse, type Request as MfRequest, type RequestInit as MfRequestInit } from 'miniflare';
 import { createEmulator, type Emulator } from '../../emulator/app';
 import type { Bindings } from '../../worker/env';
 import { EMULATOR_ORIGIN, SITE_ORIGIN, testVars } from './env';
@@ -64,12 +64,21 @@ export async function startWorker(
     catalogueSize?: number;
     /** Serve dist/client's static files in front of the worker, as the platform does (the brand card, the favicon). */
     assets?: boolean;
+    /**
+     * Origins whose requests (WebSocket upgrades too) go to a real server on loopback instead of the emulator: a
+     * test's own stand-in upstream (tests/support/live-upstream.ts).
+     */
+    passThrough?: string[];
   } = {},
 ): Promise<TestWorker> {
   const emulator = createEmulator({ hangMs: HANG_MS, ...(options.catalogueSize !== undefined ? { catalogueSize: options.catalogueSize } : {}) });
   const outbound: string[] = [];
   const outboundService = async (request: MfRequest) => {
     const url = new URL(request.url);
+    if (options.passThrough?.includes(url.origin)) {
+      const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
+      return mfFetch(request.url, { method: request.method, headers: request.headers, body });
+    }
     if (url.origin !== EMULATOR_ORIGIN) throw new Error(`Unexpected outbound request to ${url.href}`);
     outbound.push(url.pathname + url.search);
     const res = await emulator.fetch(new Request(request.url, { method: request.method, headers: request.headers as never, body: request.body as never, duplex: 'half' } as RequestInit));
@@ -102,6 +111,8 @@ export async function startWorker(
         compatibilityDate: '2026-04-01',
         bindings: testVars(vars),
         kvNamespaces: { CONTENT_CACHE: 'content-cache' },
+        // The region's live-casino object, as wrangler.toml binds it (each isolate's worker has its own namespace here).
+        durableObjects: { LIVE_HUB: { className: 'LiveHub', useSQLite: true } },
         outboundService,
         ...(options.logs ? { tails: ['tail'] } : {}),
         ...(options.assets ? { assets: { directory: path.join(root, 'dist/client'), routerConfig: { has_user_worker: true } } } : {}),

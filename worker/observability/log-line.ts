@@ -1,5 +1,6 @@
 import { ENDPOINTS } from '../../client/contracts/api';
 import { DATA_PREFIX } from '../../client/contracts/payload';
+import { LIVE_SOCKET_PATH } from '../../client/contracts/live';
 import { matchRoute } from '../../client/routes';
 import type { BreakerChange } from '../content/upstream-guard';
 import type { VersionInfo } from '../env';
@@ -79,6 +80,7 @@ const API_ROUTES = new Map<string, string>([
     .filter(([name]) => name !== 'page')
     .map(([name, e]) => [e.path, `api:${name}`] as [string, string]),
   ['/api/cache/purge', 'api:cachePurge'],
+  [LIVE_SOCKET_PATH, 'api:liveSocket'],
 ]);
 
 /**

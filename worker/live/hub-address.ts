@@ -1,0 +1,22 @@
+import type { Bindings } from '../env';
+
+/**
+ * How the worker reaches its region's LiveHub: one object per region (`idFromName(REGION)`), asked over its fetch
+ * with these paths. The object is never reachable from outside the worker; the origin is only a name.
+ */
+export const HUB_ORIGIN = 'https://live-hub.internal';
+export const HUB_SOCKET_PATH = '/socket';
+export const HUB_SNAPSHOT_PATH = '/snapshot';
+/** The currency the worker decided (its geo rule), the one thing of the request the object is told. */
+export const CURRENCY_HEADER = 'X-Live-Currency';
+
+export interface HubStub {
+  fetch(input: string, init?: RequestInit): Promise<Response>;
+}
+
+/** The region's object, or null where the binding is missing (a worker built without it, unit tests). */
+export function hubOf(env: Bindings): HubStub | null {
+  const namespace = (env as { LIVE_HUB?: { idFromName(name: string): unknown; get(id: unknown): HubStub } }).LIVE_HUB;
+  if (!namespace) return null;
+  return namespace.get(namespace.idFromName(env.REGION || 'local'));
+}
