@@ -3,6 +3,7 @@ import { LIVE_MAX_FRAME_BYTES, LIVE_MAX_TOPICS, LIVE_PING, LIVE_PONG, LIVE_SOCKE
 import { openLiveSocket, type LiveBrowser } from '../support/live-browser';
 import { feedTable, startLiveUpstream, type LiveUpstream } from '../support/live-upstream';
 import { startWorker, type TestWorker } from '../support/worker';
+import { SITE_ORIGIN } from '../support/env';
 
 /**
  * The live casino's fan-out through the built worker in Miniflare (decision 049): browser sockets on
@@ -42,6 +43,17 @@ describe('the live socket', () => {
     expect(await res.json()).toEqual({ error: expect.stringContaining('WebSocket') });
     const lines = await w.logged(1);
     expect(lines.map((l) => l.message[0])).toContainEqual(expect.objectContaining({ route: 'api:liveSocket', path: LIVE_SOCKET_PATH, status: 426 }));
+  });
+
+  it("refuses a socket opened from another site's page with 403, and takes one from the site's own", async () => {
+    const foreign = await w.fetch(LIVE_SOCKET_PATH, { headers: { Upgrade: 'websocket', Origin: 'https://elsewhere.example' } });
+    expect(foreign.status).toBe(403);
+    expect(await foreign.json()).toEqual({ error: expect.stringContaining('this site') });
+    const own = await w.fetch(LIVE_SOCKET_PATH, { headers: { Upgrade: 'websocket', Origin: SITE_ORIGIN } });
+    expect(own.status).toBe(101);
+    const socket = (own as unknown as { webSocket: { accept(): void; close(): void } }).webSocket;
+    socket.accept();
+    socket.close();
   });
 
   it('sends a snapshot on watch, then each change of a watched table, reshaped and plain', async () => {

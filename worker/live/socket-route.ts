@@ -7,11 +7,17 @@ import { upgraded } from './hub-runtime';
 /**
  * GET /api/live/socket (LIVE_SOCKET_PATH): the browser's live socket, handed to the region's LiveHub. Only the
  * currency the geo middleware decided goes with it — no cookie, address or other header of the browser's — so the
- * object can keep and log no identity. A request that is not a WebSocket upgrade gets 426.
+ * object can keep and log no identity. A request that is not a WebSocket upgrade gets 426; one a browser sends from
+ * another site's page (its Origin is not this site's) gets 403: the figures are public, but another site may not spend
+ * the region's fan-out on its own visitors.
  */
 export async function liveSocket(c: Context<AppEnv>): Promise<Response> {
   if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket') {
     return refuse(c, 426, 'This endpoint takes a WebSocket (Upgrade: websocket)', { Upgrade: 'websocket', 'Cache-Control': 'no-store' });
+  }
+  const origin = c.req.header('Origin');
+  if (origin !== undefined && origin !== new URL(c.req.url).origin) {
+    return refuse(c, 403, 'This socket is for pages of this site', { 'Cache-Control': 'no-store' });
   }
   const hub = hubOf(c.env);
   if (!hub) return refuse(c, 503, 'Live casino unavailable', { 'Cache-Control': 'no-store' });
