@@ -172,6 +172,10 @@ async function restartWithSockets(mf: Miniflare, options: (ports: { port: number
   const runtimeUp = performance.now() - start;
   const stateAt = await fleet.allHaveState(RESTART_TIMEOUT_MS);
   const times = stateAt.filter((t) => t > 0).map((t) => t - start);
+  if (process.env.LIVE_BENCH_DEBUG) {
+    const since = (v: number[]) => [0.05, 0.5, 0.95].map((q) => Math.round(percentile(v.map((t) => t - start), q)));
+    console.error('restart: opened', fleet.opened.length, since(fleet.opened), 'empty snapshots', fleet.emptySnapshots.length, since(fleet.emptySnapshots), 'state', since(stateAt.filter((t) => t > 0)));
+  }
   return { runtimeUp, times, missing: stateAt.length - times.length, dropped: fleet.dropped, tries: fleet.tries };
 }
 

@@ -40,6 +40,9 @@ export class SocketFleet {
   private closing = false;
   dropped = 0;
   tries = 0;
+  /** After `reconnecting()`: when sockets opened, and when snapshots came without the table (diagnostics). */
+  readonly opened: number[] = [];
+  readonly emptySnapshots: number[] = [];
 
   constructor(
     private readonly url: string,
@@ -116,6 +119,7 @@ export class SocketFleet {
       this.sockets[i] = ws;
       ws.on('error', () => undefined);
       ws.on('open', () => {
+        if (this.reconnect) this.opened.push(performance.now());
         if (this.watches) ws.send(JSON.stringify({ t: 'watch', topics: ['tables'] }));
         else this.hasState(i);
         if (this.stateAt[i]) resolve();
@@ -146,6 +150,7 @@ export class SocketFleet {
     const frame = JSON.parse(text) as { t: string; snapshot?: { tables: { id: string }[] } } | TableFrame;
     if (frame.t === 'snapshot') {
       if ((frame as { snapshot: { tables: { id: string }[] } }).snapshot.tables.some((t) => t.id === TABLE)) this.hasState(i);
+      else if (this.reconnect) this.emptySnapshots.push(at);
       return;
     }
     if (frame.t !== 'table' || (frame as TableFrame).table.id !== TABLE) return;
