@@ -19,8 +19,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // BENCH_PORT (default 8740): the bench's servers listen from there (bench/lighthouse.mjs benchPort).
 // `--only=navigation`: just issue 29's tap → page painted rows against their DOM-swap twins (builds the site; its server's
 // port is NAV_BENCH_PORT, default 8777, and the two after it).
+// `--only=live`: just issue 54's live fan-out rows — 1,000 and 5,000 sockets on one LiveHub against a fan-out twin,
+// memory per socket, a restart with every socket reconnecting (builds the site; ~5 min; ports chosen by the system).
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
-const ALONE = ['search', 'hardening', 'returning', 'lighthouse', 'navigation'];
+const ALONE = ['search', 'hardening', 'returning', 'lighthouse', 'navigation', 'live'];
 if (only && !ALONE.includes(only)) throw new Error(`--only=${only}: only ${ALONE.map((a) => `'${a}'`).join(', ')} can run alone`);
 
 /** Bundles a bench module for Node (it is TypeScript and imports the emulator) and loads it. */
@@ -46,6 +48,9 @@ if (only === 'search') {
 } else if (only === 'navigation') {
   await buildAll({ quiet: true });
   rows = await navigationRows(root);
+} else if (only === 'live') {
+  await buildAll({ quiet: true });
+  rows = await (await load('bench/live-fanout.ts')).liveFanoutRows(root);
 } else {
   await buildAll({ quiet: true });
   // The React-floor twin's script (React DOM hydrating an empty root), built in this run: the first-screen JS row's
@@ -59,6 +64,8 @@ if (only === 'search') {
   rows.push(...(await returningRows(root)));
   // Issue 29: client navigations (tap → new page painted) on a phone profile, against their DOM-swap twins.
   rows.push(...(await navigationRows(root)));
+  // Issue 54: the live casino's fan-out to 1,000 and 5,000 sockets on one object, against its fan-out twin.
+  rows.push(...(await failedAsRow('live fan-out', async () => (await load('bench/live-fanout.ts')).liveFanoutRows(root))));
   if (!process.argv.includes('--no-lighthouse')) rows.push(...(await failedAsRow('Lighthouse mobile', () => lighthouseRows(root, { reactFloor }))));
 }
 
