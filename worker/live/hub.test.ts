@@ -184,4 +184,42 @@ describe('LiveHub', () => {
     await hub.alarm();
     expect(closed).toHaveBeenCalled();
   });
+  it('asks the storage for its alarm once for a burst of sockets, and again after the alarm has run', async () => {
+    const state = fakeState();
+    const getAlarm = vi.spyOn(state.storage, 'getAlarm');
+    const hub = new LiveHub(state, env, () => clock);
+    const upgrade = () => hub.fetch(new Request(`${HUB_ORIGIN}/socket`, { headers: { Upgrade: 'websocket', [CURRENCY_HEADER]: 'GBP' } }));
+    for (let i = 0; i < 50; i++) await upgrade();
+    expect(accepted).toHaveLength(50);
+    expect(getAlarm).toHaveBeenCalledTimes(1);
+    expect(state.alarm).toBeGreaterThan(clock);
+    clock = state.alarm!;
+    await hub.alarm();
+    expect(state.alarm).toBeGreaterThan(clock);
+    clock += 1;
+    await upgrade();
+    expect(getAlarm).toHaveBeenCalledTimes(1);
+    clock = state.alarm! + 1;
+    state.alarm = null;
+    await upgrade();
+    expect(getAlarm).toHaveBeenCalledTimes(2);
+    expect(state.alarm).toBeGreaterThan(clock);
+  });
+  it("answers a watch with the current snapshot: the same text for the same topics, a new one once a table changed", async () => {
+    const { hub, browser } = await hubWithBrowser();
+    live.emit(table());
+    const watch = async () => {
+      await hub.fetch(new Request(`${HUB_ORIGIN}/socket`, { headers: { Upgrade: 'websocket', [CURRENCY_HEADER]: 'GBP' } }));
+      const ws = accepted.at(-1)!.ws;
+      await hub.webSocketMessage(ws, JSON.stringify({ t: 'watch', topics: ['tables'] }));
+      const snapshot = ws.frames.find((f) => f.t === 'snapshot');
+      return snapshot?.t === 'snapshot' ? snapshot.snapshot : null;
+    };
+    const [a, b] = [await watch(), await watch()];
+    expect(a?.tables.map((t) => t.results[0]?.value)).toEqual(['5']);
+    expect(b).toEqual(a);
+    live.emit(table({ last20Results: [{ result: '32', color: 'RED', time: '2026-12-06T01:02:00Z' }] }));
+    expect((await watch())?.tables.map((t) => t.results[0]?.value)).toEqual(['32']);
+    expect(browser.frames.filter((f) => f.t === 'table')).toHaveLength(2);
+  });
 });

@@ -1,4 +1,4 @@
-import { LIVE_PING, LIVE_PONG, type LiveCurrency, type LiveJackpot, type LiveServerFrame, type LiveSnapshot, type LiveTable } from '../../client/contracts/live';
+import { LIVE_PING, LIVE_PONG, type LiveCurrency, type LiveJackpot, type LiveServerFrame, type LiveSnapshot, type LiveTable, type LiveTopic } from '../../client/contracts/live';
 import { getConfig, type Config } from '../config';
 import type { Bindings } from '../env';
 import { fetchJackpots, fetchTables } from './feed-client';
@@ -32,6 +32,15 @@ export class LiveHub {
   /** The currencies of the open sockets as last counted; null: count again. */
   private watched: Set<LiveCurrency> | null = null;
   private readonly restRunning = new Set<FeedName>();
+  /** When the alarm is known to be set for (null: ask the storage). Thousands of sockets reconnecting after a restart
+   * each ask for it; two storage calls per upgrade held every socket's first snapshot behind the whole burst. */
+  private alarmAt: number | null = null;
+  /**
+   * Snapshot frames as sent, by currency, staleness and topics, until the state changes: after a restart thousands of
+   * sockets watch the same topics within seconds, and serialising the whole snapshot for each held the last of them
+   * for tens of seconds (docs/measurements/054-live-fanout.md).
+   */
+  private readonly snapshotTexts = new Map<string, string>();
 
   constructor(
     private readonly ctx: HubState,
@@ -120,7 +129,7 @@ export class LiveHub {
     if (!topics) return refuse(ws, CLOSE.policy, 'too many topics');
     state.topics = topics;
     ws.serializeAttachment(state);
-    if (frame.t === 'watch') send(ws, { t: 'snapshot', snapshot: snapshotFor(this.snapshot(state.currency as LiveCurrency), topics) });
+    if (frame.t === 'watch') sendText(ws, this.snapshotText(state.currency as LiveCurrency, topics));
   }
 
   async webSocketClose(ws: HubSocket, code: number): Promise<void> {
@@ -138,6 +147,7 @@ export class LiveHub {
 
   /** The alarm: staleness, the feed subscriptions for who watches now, a refresh, and the next look. */
   async alarm(): Promise<void> {
+    this.alarmAt = null;
     this.announceStaleness();
     this.watched = null;
     const wanted = this.wanted();
@@ -146,11 +156,20 @@ export class LiveHub {
     if (this.feeds.isOpen('tables')) this.feeds.heartbeat();
     else void this.restFallback('tables');
     if (!this.feeds.isOpen('jackpots')) void this.restFallback('jackpots');
-    await this.ctx.storage.setAlarm(this.now() + this.tickMs);
+    await this.setAlarm();
+  }
+
+  private async setAlarm(): Promise<void> {
+    const at = this.now() + this.tickMs;
+    await this.ctx.storage.setAlarm(at);
+    this.alarmAt = at;
   }
 
   private async ensureAlarm(): Promise<void> {
-    if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(this.now() + this.tickMs);
+    if (this.alarmAt !== null && this.alarmAt > this.now()) return;
+    const at = await this.ctx.storage.getAlarm();
+    if (at === null) await this.setAlarm();
+    else this.alarmAt = at;
   }
 
   /**
@@ -190,16 +209,22 @@ export class LiveHub {
   }
 
   private applyTable(currency: LiveCurrency, table: LiveTable, clock: number | null): void {
-    if (this.kept.putTable(currency, table, clock)) this.fanOut(currency, { t: 'table', table }, (s) => watchesTable(s.topics, table.id));
+    if (this.kept.putTable(currency, table, clock)) this.changed(currency);
+    else return;
+    this.fanOut(currency, { t: 'table', table }, (s) => watchesTable(s.topics, table.id));
   }
 
   private removeTable(currency: LiveCurrency, id: string): void {
-    if (this.kept.removeTable(currency, id)) this.fanOut(currency, { t: 'table-gone', id }, (s) => watchesTable(s.topics, id));
+    if (this.kept.removeTable(currency, id)) this.changed(currency);
+    else return;
+    this.fanOut(currency, { t: 'table-gone', id }, (s) => watchesTable(s.topics, id));
   }
 
   private applyJackpots(currency: LiveCurrency, list: LiveJackpot[]): void {
     const merged = this.kept.putJackpots(currency, list);
-    if (merged) this.fanOut(currency, { t: 'jackpots', jackpots: merged }, (s) => s.topics.includes('jackpots'));
+    if (!merged) return;
+    this.changed(currency);
+    this.fanOut(currency, { t: 'jackpots', jackpots: merged }, (s) => s.topics.includes('jackpots'));
   }
 
   /** The feeds' REST answers while a socket is down: a full list per watched currency, ordered like the socket's. */
@@ -241,6 +266,7 @@ export class LiveHub {
   /** A word from a feed: the feed is live again if it was stale. */
   private heard(): void {
     this.kept.heard(this.now());
+    this.snapshotTexts.clear();
     if (this.announcedStale) this.announceStaleness();
   }
 
@@ -248,8 +274,26 @@ export class LiveHub {
     const stale = isStale(this.kept.feedAt, this.now(), this.staleMs);
     if (stale === this.announcedStale) return;
     this.announcedStale = stale;
+    this.snapshotTexts.clear();
     const frame = JSON.stringify({ t: 'feed', stale, feedAt: this.kept.feedAtIso() } satisfies LiveServerFrame);
     for (const ws of this.ctx.getWebSockets()) sendText(ws, frame);
+  }
+
+  /** A currency's kept state changed: its snapshot frames are built again. */
+  private changed(currency: LiveCurrency): void {
+    for (const key of this.snapshotTexts.keys()) if (key.startsWith(`${currency}|`)) this.snapshotTexts.delete(key);
+  }
+
+  private snapshotText(currency: LiveCurrency, topics: readonly LiveTopic[]): string {
+    const key = `${currency}|${isStale(this.kept.feedAt, this.now(), this.staleMs)}|${topics.join(',')}`;
+    let text = this.snapshotTexts.get(key);
+    if (text === undefined) {
+      text = JSON.stringify({ t: 'snapshot', snapshot: snapshotFor(this.snapshot(currency), topics) } satisfies LiveServerFrame);
+      // Topic sets are the browsers' choice: the memo stays small whatever they pick.
+      if (this.snapshotTexts.size >= 64) this.snapshotTexts.clear();
+      this.snapshotTexts.set(key, text);
+    }
+    return text;
   }
 
   snapshot(currency: LiveCurrency): LiveSnapshot {
