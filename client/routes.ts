@@ -9,7 +9,7 @@ import { LOBBY_TABS } from './catalogue/lobby-tabs';
 import { isInfoPage } from './contracts/info-pages';
 import { matchPattern, type Params, type Pattern } from './contracts/paths';
 import type { RouteName } from './contracts/routes';
-import { content, contact, gameInfo, infoPage, lobby, magazine, magazinePost, PAGE_CHUNKS, promotion, promotions, type PageChunk } from './loading/page-chunks';
+import { content, contact, gameInfo, infoPage, liveLobby, lobby, magazine, magazinePost, PAGE_CHUNKS, promotion, promotions, type PageChunk } from './loading/page-chunks';
 
 /** Route R: its pattern, its page chunk (client/loading/page-chunks.ts) and what the worker does around it. */
 export interface RouteDef<R extends RouteName> extends Pattern, PageChunk<R> {
@@ -34,6 +34,7 @@ const PAGE_FILES = new Map<PageChunk<never>, string>([
   [gameInfo, 'game-info-page'],
   [magazine, 'magazine-page'],
   [magazinePost, 'magazine-post-page'],
+  [liveLobby, 'live-lobby-page'],
 ] as [PageChunk<never>, string][]);
 
 /** Route R's page chunk with its file name. */
@@ -62,6 +63,8 @@ export const ROUTES: { readonly [R in RouteName]: RouteDef<R> } = {
   'new-slots': { name: 'new-slots', path: '/new-slots/', ...page('new-slots') },
   'megaways-slots': { name: 'megaways-slots', path: '/megaways-slots/', ...page('megaways-slots') },
   'jackpot-king': { name: 'jackpot-king', path: '/jackpot-king/', ...page('jackpot-king') },
+  // The live lobby: the Live Casino category's tab with its tables drawn as live cards (docs/decisions/049 'Lobby').
+  'live-casino': { name: 'live-casino', path: '/live-casino/', ...page('live-casino') },
   // A rail's own list where the lobby has no tab for it: a featured strip such as Top Picks (docs/decisions/043).
   list: { name: 'list', path: '/games/:list/', params: { list: SLUG }, ...page('list') },
   promotions: { name: 'promotions', path: '/promotions/', ...page('promotions') },

@@ -26,6 +26,7 @@ export interface RouteData {
   'new-slots': LobbyData;
   'megaways-slots': LobbyData;
   'jackpot-king': LobbyData;
+  'live-casino': LobbyData;
   list: LobbyData;
   provider: LobbyData;
   theme: LobbyData;
