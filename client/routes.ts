@@ -5,7 +5,7 @@
  * under each locale prefix (i18n/locales.ts).
  * Order matters: the first match wins (the table's order, which is its key order), so static routes precede '/:tab/'.
  */
-import { LOBBY_TABS } from './catalogue/lobby-tabs';
+import { LIVE_TABS, LOBBY_TABS } from './catalogue/lobby-tabs';
 import { isInfoPage } from './contracts/info-pages';
 import { matchPattern, type Params, type Pattern } from './contracts/paths';
 import type { RouteName } from './contracts/routes';
@@ -83,6 +83,8 @@ export const ROUTES: { readonly [R in RouteName]: RouteDef<R> } = {
   'game-info': { name: 'game-info', path: '/casino/games/:slug/', params: { slug: SLUG }, ...page('game-info') },
   magazine: { name: 'magazine', path: '/magazine/', ...page('magazine') },
   'magazine-post': { name: 'magazine-post', path: '/magazine/:slug/', params: { slug: SLUG }, ...page('magazine-post') },
+  // The live lobby's own lists (blackjack, roulette, baccarat): table cards too.
+  'live-tab': { name: 'live-tab', path: '/:tab/', params: { tab: LIVE_TABS }, ...page('live-tab') },
   'home-tab': { name: 'home-tab', path: '/:tab/', params: { tab: LOBBY_TABS }, ...page('home-tab') },
 };
 

@@ -27,6 +27,7 @@ export interface RouteData {
   'megaways-slots': LobbyData;
   'jackpot-king': LobbyData;
   'live-casino': LobbyData;
+  'live-tab': LobbyData;
   list: LobbyData;
   provider: LobbyData;
   theme: LobbyData;

@@ -43,6 +43,7 @@ export const PAGE_CHUNKS: { readonly [R in RouteName]: PageChunk<R> } = {
   'megaways-slots': lobby,
   'jackpot-king': liveLobby,
   'live-casino': liveLobby,
+  'live-tab': liveLobby,
   list: lobby,
   promotions,
   'named-promotion': promotion,

@@ -50,6 +50,20 @@ describe('/live-casino/', () => {
     expect(two.data.grid!.games.length).toBeGreaterThan(data.grid!.games.length);
   });
 
+  it('its lists (/blackjack/, /roulette/, /baccarat/) draw their games as cards too, under their own active tab', async () => {
+    for (const tab of ['blackjack', 'roulette', 'baccarat']) {
+      const { route, data } = await payload(`/${tab}/`);
+      expect(route, tab).toBe('live-tab');
+      expect(data.live, tab).toEqual({ topic: 'tables', snapshot: null });
+      expect(data.tabs.find((t) => t.active)?.href, tab).toBe(`/${tab}/`);
+      expect(cards(await html(`/${tab}/`)).map((c) => c.id), tab).toEqual(data.grid!.games.map((g) => g.id));
+    }
+    // Other tabs stay the lobby's tiles.
+    const slots = await payload('/table-games/');
+    expect(slots.route).toBe('home-tab');
+    expect(slots.data.live).toBeUndefined();
+  });
+
   it('in Finnish and Spanish', async () => {
     expect(textOf(await html('/fi/live-casino/'))).toContain('Ei live-tietoja');
     expect(textOf(await html('/es/live-casino/'))).toContain('Resumir mesas');

@@ -199,6 +199,10 @@ async function withLive(ctx: LoaderContext, topic: 'tables' | 'jackpots', page: 
 export const liveCasinoLoader: Loader<LobbyData> = (ctx) =>
   withLive(ctx, 'tables', Promise.resolve(tabLoader(() => 'live-casino')(ctx)));
 
+/** /blackjack/, /roulette/, /baccarat/: the live lobby's lists, as cards too. */
+export const liveTabLoader: Loader<LobbyData> = (ctx) =>
+  withLive(ctx, 'tables', Promise.resolve(tabLoader((c) => c.params.tab!)(ctx)));
+
 /** /jackpot-king/: the Jackpot King games under the jackpots' amounts. */
 export const jackpotKingLoader: Loader<LobbyData> = (ctx) =>
   withLive(ctx, 'jackpots', listPage(ctx, '/jackpot-king/', ctx.t('general.jackpotKing'), (cat) => jackpotKingGames(cat.lobby.games)));
