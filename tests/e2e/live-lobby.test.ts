@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { LiveServerFrame, LiveTable } from '../../client/contracts/live';
-import { DESKTOP, hydrated, launchBrowser, MOBILE, withPage } from '../support/browser';
+import { DESKTOP, hydrated, launchBrowser, MOBILE, openPage, withPage } from '../support/browser';
+import { axeViolations } from './chrome-support';
 import { jackpot, snapshotOf, table } from '../support/live-fixtures';
 
 // The live lobby in the browser (issue 54, docs/decisions/049 'Lobby'). The live hub is faked at the socket
@@ -217,5 +218,27 @@ describe('Jackpot King with reduced motion', () => {
       await expect.poll(() => mega.textContent()).toBe('£2,000.00');
       expect(texts).toEqual(['£2,000.00']);
     });
+  });
+});
+
+describe.each([
+  ['desktop', DESKTOP, false],
+  ['mobile', MOBILE, true],
+] as const)('axe on the live pages, %s', (_name, viewport, mobile) => {
+  it.each(['/live-casino/', '/jackpot-king/'])('%s with live figures has no WCAG 2 A/AA violations', async (path) => {
+    const t = await openPage(browser, viewport, { mobile, bypassCSP: true });
+    try {
+      const hub = await fakeHub(t.page);
+      await t.page.goto(`${base}${path}`);
+      await hydrated(t.page);
+      await hub.watched(1);
+      const tables = path === '/live-casino/' ? await tablesFor(t.page) : [];
+      hub.send({ t: 'snapshot', snapshot: snapshotOf(tables, [jackpot('mega', 1_250_000), jackpot('mini', 1_200)], { feedAt: new Date().toISOString() }) });
+      await t.page.locator('.live-age[data-live-age="live"]').waitFor();
+      expect(await axeViolations(t.page)).toEqual([]);
+      expect(t.errors).toEqual([]);
+    } finally {
+      await t.close();
+    }
   });
 });
