@@ -117,6 +117,7 @@ describe.each([
       expect(await first.locator('[data-field="dealer"]').textContent()).toBe('Dealer: Maeve');
       expect(await boxes(page)).toEqual(before);
       expect(await shifts(page)).toBe(0);
+      await page.screenshot({ path: `${SHOTS}/live-casino-stale-${name}.png` });
     });
   });
 });
@@ -160,7 +161,7 @@ describe('the live lobby', () => {
       const button = page.getByRole('button', { name: 'Summarise tables' });
       await button.focus();
       await page.keyboard.press('Enter');
-      await expect.poll(() => summary.textContent()).toMatch(/^6 of \d+ tables open\. Table \d+: Open, Bet £0\.20 – £5,000\.00\./);
+      await expect.poll(() => summary.textContent()).toMatch(/^6 of \d+ tables open\. Table \d+: Open, Bet £0\.20 – £5,000\.00\..* Live$/);
       expect(await summary.getAttribute('role')).toBe('status');
       hub.current().ws.close({ code: 1011 });
       // The first retry waits between 0.5 and 1 s (client/live/backoff.ts).

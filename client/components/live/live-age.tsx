@@ -1,8 +1,19 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { getLocale } from '../../../i18n/locales';
+import { getLocale, type LocaleId } from '../../../i18n/locales';
+import type { Translate } from '../../../i18n/translate';
 import { isLive, type LiveState } from '../../live/store';
 import { useI18n } from '../use-i18n';
+
+type Figures = Pick<LiveState, 'connection' | 'synced' | 'stale' | 'feedAt'>;
+
+/** 'Live', 'Updated 14:05' (the feed's last time, in `zone` or the browser's own) or 'No live data'. */
+export function liveAgeText(t: Translate, locale: LocaleId, figures: Figures, zone?: string): string {
+  if (isLive(figures)) return t('live.live');
+  if (!figures.feedAt) return t('live.noData');
+  const time = new Intl.DateTimeFormat(getLocale(locale).tag, { hour: '2-digit', minute: '2-digit', timeZone: zone }).format(new Date(figures.feedAt));
+  return t('live.updated', { time });
+}
 
 /**
  * 'Live' while the socket brings the figures as they happen; otherwise their age, 'Updated 14:05', never figures that
@@ -15,11 +26,10 @@ export function LiveAge({ state }: { state: LiveState }) {
   const live = useSnapshot(state);
   const [zone, setZone] = useState<string | undefined>('UTC');
   useEffect(() => setZone(undefined), []);
-  const now = isLive(live);
-  const time = live.feedAt ? new Intl.DateTimeFormat(getLocale(locale).tag, { hour: '2-digit', minute: '2-digit', timeZone: zone }).format(new Date(live.feedAt)) : '';
-  const text = now ? t('live.live') : time ? t('live.updated', { time }) : t('live.noData');
+  const kind = isLive(live) ? 'live' : live.feedAt ? 'updated' : 'none';
+  const text = liveAgeText(t, locale, live, zone);
   return (
-    <p className={`live-age${now ? ' live-age--live' : ''}`} data-live-age={now ? 'live' : time ? 'updated' : 'none'}>
+    <p className={`live-age${kind === 'live' ? ' live-age--live' : ''}`} data-live-age={kind}>
       {live.feedAt ? <time dateTime={live.feedAt}>{text}</time> : text}
     </p>
   );

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { snapshot } from 'valtio';
 import type { TileGame } from '../../contracts/page-data';
-import { isLive, type LiveState } from '../../live/store';
+import type { LiveState } from '../../live/store';
 import { formatMoney } from '../chrome/format';
 import { useI18n } from '../use-i18n';
-import { LiveAge } from './live-age';
+import { LiveAge, liveAgeText } from './live-age';
 
 /**
  * The live part's heading line: 'Live' or the figures' age, and a button that puts a short summary of what the page
@@ -25,7 +25,8 @@ export function LiveSummary({ state, topic, games }: { state: LiveState; topic: 
     } else {
       for (const j of now.jackpots) lines.push(t('live.jackpotAmount', { name: j.name, amount: formatMoney(j.amount, j.currency, locale) }));
     }
-    if (!isLive(now)) lines.push(document.querySelector('.live-age')?.textContent ?? '');
+    // 'Live', or the figures' age: a summary of stale figures says so.
+    lines.push(liveAgeText(t, locale, now));
     // Emptied first: the same words asked for twice are announced twice.
     setText('');
     requestAnimationFrame(() => setText(lines.filter(Boolean).join(' ')));
