@@ -26,7 +26,7 @@ export interface LiveSocketOptions {
   url?: string;
   createSocket?: (url: string) => SocketLike;
   doc?: Listeners & { visibilityState: string };
-  win?: Listeners & { navigator: { onLine: boolean } };
+  win?: Listeners;
   random?: () => number;
 }
 
@@ -42,7 +42,7 @@ const socketUrl = () => `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${l
  * The page's one live socket (docs/decisions/049): watches `topics`, hands every well-formed frame to `onFrame`,
  * pings while open, and after a drop tries again with jittered exponential backoff. A hidden tab closes it (no
  * frames drawn for nobody, and the object holds one socket fewer) and a visible one opens it again, whose `watch`
- * brings a fresh snapshot; offline it waits for the 'online' event. Returns the function that ends it.
+ * brings a fresh snapshot; the 'online' event tries again at once. Returns the function that ends it.
  */
 export function connectLive(options: LiveSocketOptions): () => void {
   const doc = options.doc ?? document;
@@ -76,7 +76,6 @@ export function connectLive(options: LiveSocketOptions): () => void {
     drop();
     if (ended) return;
     if (doc.visibilityState === 'hidden') return options.onConnection('paused');
-    if (!win.navigator.onLine) return options.onConnection('offline');
     options.onConnection('connecting');
     let s: SocketLike;
     try {
@@ -125,9 +124,12 @@ export function connectLive(options: LiveSocketOptions): () => void {
       open();
     }
   };
+  // Offline, the 'online' event brings the socket back at once; the backoff's tries go on meanwhile, as a browser
+  // that comes back online does not always say so (Chromium's emulation after a reload, a dead Wi-Fi that recovers).
   const onOffline = () => {
     drop();
     options.onConnection('offline');
+    retry = setTimeout(open, backoffDelay(attempt++, random));
   };
   const onOnline = () => {
     attempt = 0;

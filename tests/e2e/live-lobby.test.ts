@@ -123,6 +123,30 @@ describe.each([
 });
 
 describe('the live lobby', () => {
+  it('offline keeps the last figures with their age under the offline banner, and is live again once back', async () => {
+    await withPage(browser, DESKTOP, false, async ({ page, context }) => {
+      const hub = await fakeHub(page);
+      await page.goto(`${base}/live-casino/`);
+      await hydrated(page);
+      await hub.watched(1);
+      const tables = await tablesFor(page);
+      hub.send({ t: 'snapshot', snapshot: snapshotOf(tables, [], { feedAt: new Date().toISOString() }) });
+      await page.locator('.live-age[data-live-age="live"]').waitFor();
+      const first = page.locator(`.live-card[data-table="${tables[0]!.id}"]`);
+      await context.setOffline(true);
+      await expect.poll(() => hub.sockets[0]!.closed).toBe(true);
+      await page.locator('.live-age[data-live-age="updated"]').waitFor();
+      await expect.poll(() => page.locator('.offline-banner').textContent()).not.toBe('');
+      expect(await first.locator('[data-field="dealer"]').textContent()).toBe('Dealer: Anna');
+      await page.screenshot({ path: `${SHOTS}/live-casino-offline-desktop.png` });
+      await context.setOffline(false);
+      const n = hub.sockets.length + 1;
+      await hub.watched(n);
+      hub.send({ t: 'snapshot', snapshot: snapshotOf(tables, [], { feedAt: new Date().toISOString() }) });
+      await page.locator('.live-age[data-live-age="live"]').waitFor();
+    });
+  });
+
   it('closes its socket while the tab is hidden and on return watches again for a fresh snapshot', async () => {
     await withPage(browser, DESKTOP, false, async ({ page }) => {
       const hub = await fakeHub(page);
