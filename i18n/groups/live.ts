@@ -27,7 +27,6 @@ const en = {
   'live.jackpots': 'Jackpots',
   'live.jackpotAmount': '{name}: {amount}.',
   'live.lastWon': 'Last won {amount}',
-  'live.tables': 'Live tables',
 };
 
 export type LiveMessageKey = keyof typeof en;
@@ -60,7 +59,6 @@ export const liveMessages: MessageGroup<LiveMessageKey> = {
     'live.jackpots': 'Jättipotit',
     'live.jackpotAmount': '{name}: {amount}.',
     'live.lastWon': 'Viimeksi voitettu {amount}',
-    'live.tables': 'Live-pöydät',
   },
   es: {
     'live.open': 'Abierta',
@@ -88,6 +86,5 @@ export const liveMessages: MessageGroup<LiveMessageKey> = {
     'live.jackpots': 'Botes',
     'live.jackpotAmount': '{name}: {amount}.',
     'live.lastWon': 'Último premio {amount}',
-    'live.tables': 'Mesas en vivo',
   },
 };
