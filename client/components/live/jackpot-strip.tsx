@@ -17,7 +17,8 @@ export function JackpotStrip({ state }: { state: LiveState }) {
         {t('live.jackpots')}
       </h2>
       {jackpots.length === 0 && <p className="jackpots__none">{t('live.noData')}</p>}
-      <ul className="jackpots__list">
+      {/* Focusable: on a phone the strip scrolls sideways, and a keyboard must be able to scroll it too. */}
+      <ul className="jackpots__list" tabIndex={0} aria-labelledby="jackpots-heading">
         {jackpots.map((j) => (
           <li key={j.id} className="jackpot" data-jackpot={j.id}>
             <span className="jackpot__name">{j.name}</span>
