@@ -11,5 +11,6 @@ import './styles/game.css';
 import './styles/search.css';
 import './styles/info.css';
 import './styles/contact.css';
+import './styles/live.css';
 
 void startPage();

@@ -5,11 +5,11 @@
  * under each locale prefix (i18n/locales.ts).
  * Order matters: the first match wins (the table's order, which is its key order), so static routes precede '/:tab/'.
  */
-import { LOBBY_TABS } from './catalogue/lobby-tabs';
+import { LIVE_TABS, LOBBY_TABS } from './catalogue/lobby-tabs';
 import { isInfoPage } from './contracts/info-pages';
 import { matchPattern, type Params, type Pattern } from './contracts/paths';
 import type { RouteName } from './contracts/routes';
-import { content, contact, gameInfo, home, infoPage, lobby, magazine, magazinePost, PAGE_CHUNKS, promotion, promotions, type PageChunk } from './loading/page-chunks';
+import { content, contact, gameInfo, home, infoPage, liveLobby, lobby, magazine, magazinePost, PAGE_CHUNKS, promotion, promotions, type PageChunk } from './loading/page-chunks';
 
 /** Route R: its pattern, its page chunk (client/loading/page-chunks.ts) and what the worker does around it. */
 export interface RouteDef<R extends RouteName> extends Pattern, PageChunk<R> {
@@ -35,6 +35,7 @@ const PAGE_FILES = new Map<PageChunk<never>, string>([
   [gameInfo, 'game-info-page'],
   [magazine, 'magazine-page'],
   [magazinePost, 'magazine-post-page'],
+  [liveLobby, 'live-lobby-page'],
 ] as [PageChunk<never>, string][]);
 
 /** Route R's page chunk with its file name. */
@@ -63,6 +64,8 @@ export const ROUTES: { readonly [R in RouteName]: RouteDef<R> } = {
   'new-slots': { name: 'new-slots', path: '/new-slots/', ...page('new-slots') },
   'megaways-slots': { name: 'megaways-slots', path: '/megaways-slots/', ...page('megaways-slots') },
   'jackpot-king': { name: 'jackpot-king', path: '/jackpot-king/', ...page('jackpot-king') },
+  // The live lobby: the Live Casino category's tab with its tables drawn as live cards (docs/decisions/049 'Lobby').
+  'live-casino': { name: 'live-casino', path: '/live-casino/', ...page('live-casino') },
   // A rail's own list where the lobby has no tab for it: a featured strip such as Top Picks (docs/decisions/043).
   list: { name: 'list', path: '/games/:list/', params: { list: SLUG }, ...page('list') },
   promotions: { name: 'promotions', path: '/promotions/', ...page('promotions') },
@@ -81,6 +84,8 @@ export const ROUTES: { readonly [R in RouteName]: RouteDef<R> } = {
   'game-info': { name: 'game-info', path: '/casino/games/:slug/', params: { slug: SLUG }, ...page('game-info') },
   magazine: { name: 'magazine', path: '/magazine/', ...page('magazine') },
   'magazine-post': { name: 'magazine-post', path: '/magazine/:slug/', params: { slug: SLUG }, ...page('magazine-post') },
+  // The live lobby's own lists (blackjack, roulette, baccarat): table cards too.
+  'live-tab': { name: 'live-tab', path: '/:tab/', params: { tab: LIVE_TABS }, ...page('live-tab') },
   'home-tab': { name: 'home-tab', path: '/:tab/', params: { tab: LOBBY_TABS }, ...page('home-tab') },
 };
 

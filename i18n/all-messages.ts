@@ -8,6 +8,7 @@ import { gameMessages } from './groups/game';
 import { gameFactMessages } from './groups/game-facts';
 import { infoMessages } from './groups/info';
 import { labelMessages } from './groups/labels';
+import { liveMessages } from './groups/live';
 import { magazineMessages } from './groups/magazine';
 import { menuMessages } from './groups/menu';
 import { offlineMessages } from './groups/offline';
@@ -19,4 +20,4 @@ import { registerGroup, registerMessages } from './translate';
 // The worker renders every language synchronously, so it registers them all (and every group) at start-up.
 registerMessages('fi', fi);
 registerMessages('es', es);
-for (const group of [consentMessages, contactMessages, chromeMessages, errorMessages, gameMessages, gameFactMessages, infoMessages, labelMessages, magazineMessages, menuMessages, offlineMessages, playerListMessages, promotionMessages, searchMessages]) registerGroup(group);
+for (const group of [consentMessages, contactMessages, chromeMessages, errorMessages, gameMessages, gameFactMessages, infoMessages, labelMessages, liveMessages, magazineMessages, menuMessages, offlineMessages, playerListMessages, promotionMessages, searchMessages]) registerGroup(group);

@@ -15,3 +15,6 @@ export const LOBBY_TABS = [
 ] as const;
 
 export type LobbyTab = (typeof LOBBY_TABS)[number];
+
+/** The tabs whose games are live tables (the Live Casino category's lists): drawn as table cards, as /live-casino/ is. */
+export const LIVE_TABS = ['blackjack', 'roulette', 'baccarat'] as const satisfies readonly LobbyTab[];

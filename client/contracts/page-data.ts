@@ -1,4 +1,5 @@
 import type { GamePage, Image, KeyTerms, PaymentMethods } from './content';
+import type { LiveSnapshot } from './live';
 
 /** What each content route's loader sends to its page (SSR state and the /_data/ payload alike). */
 
@@ -143,6 +144,21 @@ export interface LobbyData {
   letters: { label: string; href: string; active: boolean }[];
   /** The games list could not be loaded (cold cache, platform down). */
   unavailable: boolean;
+  /** The live lobby's and Jackpot King's live part (issue 54); absent on every other lobby page. */
+  live?: LiveView;
+}
+
+/**
+ * What a live page draws from the live hub and its socket watches (docs/decisions/049 'Lobby'): the grid's games as
+ * table cards ('tables'), or the jackpots above the grid ('jackpots').
+ */
+export interface LiveView {
+  topic: 'tables' | 'jackpots';
+  /**
+   * The hub's snapshot when the page was rendered, narrowed to what the page draws (the grid's tables, or the
+   * jackpots); null when there was none (no hub, no answer within its budget): the cards say 'No live data'.
+   */
+  snapshot: LiveSnapshot | null;
 }
 
 /** Data of a page whose content arrives with a later issue: a heading, a line of text and optional links. */

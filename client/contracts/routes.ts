@@ -26,6 +26,8 @@ export interface RouteData {
   'new-slots': LobbyData;
   'megaways-slots': LobbyData;
   'jackpot-king': LobbyData;
+  'live-casino': LobbyData;
+  'live-tab': LobbyData;
   list: LobbyData;
   provider: LobbyData;
   theme: LobbyData;

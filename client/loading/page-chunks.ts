@@ -33,6 +33,7 @@ export const infoPage = { load: () => import('../pages/info-page') };
 export const gameInfo = { load: () => import('../pages/game-info-page') };
 export const magazine = { load: () => import('../pages/magazine-page') };
 export const magazinePost = { load: () => import('../pages/magazine-post-page') };
+export const liveLobby = { load: () => import('../pages/live-lobby-page') };
 
 export const PAGE_CHUNKS: { readonly [R in RouteName]: PageChunk<R> } = {
   home,
@@ -42,7 +43,9 @@ export const PAGE_CHUNKS: { readonly [R in RouteName]: PageChunk<R> } = {
   new: lobby,
   'new-slots': lobby,
   'megaways-slots': lobby,
-  'jackpot-king': lobby,
+  'jackpot-king': liveLobby,
+  'live-casino': liveLobby,
+  'live-tab': liveLobby,
   list: lobby,
   promotions,
   'named-promotion': promotion,

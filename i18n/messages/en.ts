@@ -6,6 +6,7 @@ import type { ErrorMessageKey } from '../groups/errors';
 import type { GameFactMessageKey } from '../groups/game-facts';
 import type { InfoMessageKey } from '../groups/info';
 import type { LabelMessageKey } from '../groups/labels';
+import type { LiveMessageKey } from '../groups/live';
 import type { MagazineMessageKey } from '../groups/magazine';
 import type { MenuMessageKey } from '../groups/menu';
 import type { OfflineMessageKey } from '../groups/offline';
@@ -60,6 +61,7 @@ export type MessageKey =
   | GameFactMessageKey
   | InfoMessageKey
   | LabelMessageKey
+  | LiveMessageKey
   | MagazineMessageKey
   | MenuMessageKey
   | PromotionMessageKey

@@ -31,7 +31,7 @@ describe('footer', () => {
       ['Security & Policy', [['Terms & Conditions', '/info/terms/'], ['Security', '/info/security/'], ['Privacy Policy', '/info/privacy/']]],
       ['Information', [['Bonus Policy', '/info/bonus-policy/'], ['Responsible Gambling', '/info/responsible-gambling/'], ['Payment Methods', '/info/payment-methods/'], ['Fair Play', '/info/fair-play/']]],
       ['Getting Started', [['Deposit', '/info/deposit/'], ['Cashing Out', '/info/cashout/'], ['Help', '/info/help/'], ['FAQs', '/info/faq/']]],
-      ['Casino', [['Slots', '/slots/'], ['New Slots', '/new-slots/'], ['Megaways Slots', '/megaways-slots/'], ['Jackpot King', '/jackpot-king/']]],
+      ['Casino', [['Slots', '/slots/'], ['New Slots', '/new-slots/'], ['Megaways Slots', '/megaways-slots/'], ['Jackpot King', '/jackpot-king/'], ['Live Casino', '/live-casino/']]],
       // AFFILIATES_URL of the integration vars (tests/support/env.ts).
       ['Extras', [['Game Reviews', '/game-reviews/'], ['Magazine', '/magazine/'], ['Affiliates (opens in a new tab)', 'https://affiliates.test/']]],
     ]);
@@ -50,7 +50,7 @@ describe('footer', () => {
 
   it('uses the locale prefix', async () => {
     const links = anchors(footerBlocks(await html('/es/', 'ES'))).filter((a) => a.href.startsWith('/'));
-    expect(links).toHaveLength(19);
+    expect(links).toHaveLength(20);
     for (const { href } of links) expect(href).toMatch(/^\/es\//);
   });
 

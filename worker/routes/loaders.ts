@@ -6,7 +6,7 @@ import { gameInfoLoader, infoPageLoader } from './content-loaders';
 import { limitedPromotionLoader, promotionLoader, promotionsLoader } from './promotion-loaders';
 import { gameReviewsLoader, providersLoader, themeLoader, themesLoader } from './directory-loaders';
 import { magazineLoader, magazinePostLoader } from './magazine-loaders';
-import { allGamesLoader, gameListLoader, homeLoader, jackpotKingLoader, megawaysLoader, newSlotsLoader, providerLoader, slotLoader, tabLoader } from './lobby-loaders';
+import { allGamesLoader, gameListLoader, homeLoader, jackpotKingLoader, liveCasinoLoader, liveTabLoader, megawaysLoader, newSlotsLoader, providerLoader, slotLoader, tabLoader } from './lobby-loaders';
 
 /**
  * The only query parameters loaders read. The guest page cache keys on these and ignores the rest (tracking
@@ -29,6 +29,8 @@ export const LOADERS: Loaders = {
   'new-slots': newSlotsLoader,
   'megaways-slots': megawaysLoader,
   'jackpot-king': jackpotKingLoader,
+  'live-casino': liveCasinoLoader,
+  'live-tab': liveTabLoader,
   list: gameListLoader,
   provider: providerLoader,
   theme: themeLoader,

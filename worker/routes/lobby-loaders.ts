@@ -11,6 +11,7 @@ import { notFound } from '../../client/contracts/errors';
 import { GRID_PAGE_SIZE, loadCatalogue, pageParam, REEL_SIZE, type Catalogue } from './catalogue-data';
 import type { Loader, LoaderContext, LoaderResult } from './loader-types';
 import { titleFromSlug } from './title';
+import { liveSnapshotFor, narrowSnapshot } from './live-snapshot';
 import { shownProvider } from '../../client/contracts/catalogue';
 import { SLUG } from '../../client/routes';
 
@@ -182,7 +183,29 @@ export const gameListLoader: Loader<LobbyData> = async (ctx) => {
 
 export const newSlotsLoader: Loader<LobbyData> = (ctx) => listPage(ctx, '/new-slots/', ctx.t('general.newSlots'), (cat) => newGames(cat.lobby.games));
 export const megawaysLoader: Loader<LobbyData> = (ctx) => listPage(ctx, '/megaways-slots/', ctx.t('general.megawaysSlots'), (cat) => megawaysGames(cat.lobby.games));
-export const jackpotKingLoader: Loader<LobbyData> = (ctx) => listPage(ctx, '/jackpot-king/', ctx.t('general.jackpotKing'), (cat) => jackpotKingGames(cat.lobby.games));
+
+/**
+ * A live page (docs/decisions/049 'Lobby'): its lobby list with the live hub's snapshot beside it, asked for at the
+ * same time as the catalogue, so the hub's budget does not add to the page's time.
+ */
+async function withLive(ctx: LoaderContext, topic: 'tables' | 'jackpots', page: Promise<LoaderResult<LobbyData>>): Promise<LoaderResult<LobbyData>> {
+  const [result, snapshot] = await Promise.all([page, liveSnapshotFor(ctx)]);
+  const ids = result.data.grid?.games.map((g) => g.id) ?? [];
+  result.data.live = { topic, snapshot: narrowSnapshot(snapshot, topic, ids) };
+  return result;
+}
+
+/** /live-casino/: the Live Casino category's games, each drawn as its live table's card. */
+export const liveCasinoLoader: Loader<LobbyData> = (ctx) =>
+  withLive(ctx, 'tables', Promise.resolve(tabLoader(() => 'live-casino')(ctx)));
+
+/** /blackjack/, /roulette/, /baccarat/: the live lobby's lists, as cards too. */
+export const liveTabLoader: Loader<LobbyData> = (ctx) =>
+  withLive(ctx, 'tables', Promise.resolve(tabLoader((c) => c.params.tab!)(ctx)));
+
+/** /jackpot-king/: the Jackpot King games under the jackpots' amounts. */
+export const jackpotKingLoader: Loader<LobbyData> = (ctx) =>
+  withLive(ctx, 'jackpots', listPage(ctx, '/jackpot-king/', ctx.t('general.jackpotKing'), (cat) => jackpotKingGames(cat.lobby.games)));
 
 /**
  * /providers/{provider}/: the provider's games (404 for an unknown slug) with the CMS intro when there is one. The

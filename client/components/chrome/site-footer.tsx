@@ -74,6 +74,8 @@ export function footerBlocks(affiliatesUrl: string): readonly FooterBlock[] {
         { label: 'general.newSlots', to: '/new-slots/' },
         { label: 'general.megawaysSlots', to: '/megaways-slots/' },
         { label: 'general.jackpotKing', to: '/jackpot-king/' },
+        // Issue 54: the live lobby had no link from anywhere.
+        { label: 'general.liveCasino', to: '/live-casino/' },
       ],
     },
     {
