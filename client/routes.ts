@@ -63,9 +63,9 @@ export const ROUTES: { readonly [R in RouteName]: RouteDef<R> } = {
   new: { name: 'new', path: '/new/', ...page('new') },
   'new-slots': { name: 'new-slots', path: '/new-slots/', ...page('new-slots') },
   'megaways-slots': { name: 'megaways-slots', path: '/megaways-slots/', ...page('megaways-slots') },
-  'jackpot-king': { name: 'jackpot-king', path: '/jackpot-king/', ...page('jackpot-king') },
+  'jackpot-king': { name: 'jackpot-king', path: '/jackpot-king/', ...page('jackpot-king'), middleware: ['live'] },
   // The live lobby: the Live Casino category's tab with its tables drawn as live cards (docs/decisions/049 'Lobby').
-  'live-casino': { name: 'live-casino', path: '/live-casino/', ...page('live-casino') },
+  'live-casino': { name: 'live-casino', path: '/live-casino/', ...page('live-casino'), middleware: ['live'] },
   // A rail's own list where the lobby has no tab for it: a featured strip such as Top Picks (docs/decisions/043).
   list: { name: 'list', path: '/games/:list/', params: { list: SLUG }, ...page('list') },
   promotions: { name: 'promotions', path: '/promotions/', ...page('promotions') },
@@ -85,7 +85,7 @@ export const ROUTES: { readonly [R in RouteName]: RouteDef<R> } = {
   magazine: { name: 'magazine', path: '/magazine/', ...page('magazine') },
   'magazine-post': { name: 'magazine-post', path: '/magazine/:slug/', params: { slug: SLUG }, ...page('magazine-post') },
   // The live lobby's own lists (blackjack, roulette, baccarat): table cards too.
-  'live-tab': { name: 'live-tab', path: '/:tab/', params: { tab: LIVE_TABS }, ...page('live-tab') },
+  'live-tab': { name: 'live-tab', path: '/:tab/', params: { tab: LIVE_TABS }, ...page('live-tab'), middleware: ['live'] },
   'home-tab': { name: 'home-tab', path: '/:tab/', params: { tab: LOBBY_TABS }, ...page('home-tab') },
 };
 

@@ -60,7 +60,7 @@ export async function pageHandler(c: Context<AppEnv>): Promise<Response> {
   const rendered = await timed(() =>
     renderOnce(key, config.upstreamTimeoutMs + 2000, async () => {
       const page = await render(c, match, options, request.json);
-      storePage(key, page, pageTtlMs(config, contentFor(c)), epoch);
+      storePage(key, page, pageTtlMs(config, contentFor(c), options.brief === true), epoch);
       return page;
     }),
   );
@@ -171,9 +171,10 @@ function headingOf(data: object): string | undefined {
  * How long this render may be reused. A page built from fallbacks (an upstream down with nothing cached) or from
  * stale content is kept only briefly: long enough that a stampede cannot form, short enough that a recovering
  * upstream shows at once. Otherwise at most PAGE_CACHE_SECONDS and never past the content TTL, which bounds how old
- * a served page can be (docs/decisions/019: TTL + page TTL ≤ 90 s).
+ * a served page can be (docs/decisions/019: TTL + page TTL ≤ 90 s). A page with live figures (route middleware `live`) is
+ * kept only briefly too.
  */
-function pageTtlMs(config: Config, content: Content): number {
-  if (content.degraded() || content.stale()) return Math.min(config.degradedPageSeconds, config.cacheTtlSeconds) * 1000;
+function pageTtlMs(config: Config, content: Content, brief: boolean): number {
+  if (brief || content.degraded() || content.stale()) return Math.min(config.degradedPageSeconds, config.cacheTtlSeconds) * 1000;
   return Math.min(config.pageCacheSeconds, config.cacheTtlSeconds) * 1000;
 }

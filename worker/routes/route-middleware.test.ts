@@ -10,6 +10,12 @@ describe('applyRouteMiddleware', () => {
     expect(page).toEqual({ cacheControl: 'no-store', robots: 'noindex, follow' });
   });
 
+  it("'live' keeps a page in the page cache only briefly (it carries live figures)", () => {
+    const page: PageOptions = { cacheControl: 'no-cache' };
+    applyRouteMiddleware(['live'], page);
+    expect(page).toEqual({ cacheControl: 'no-cache', brief: true });
+  });
+
   it("fails with 'Unknown middleware {name}' and status 500 for an unknown name", () => {
     let error: unknown;
     try {
