@@ -66,6 +66,9 @@ describe('the live lobby’s server render', () => {
     expect(text(baccarat)).toContain('Dealer changing');
     expect(baccarat).toMatch(/bead bead--T[^>]*>T<\/li><li class="bead bead--P"[^>]*>P<\/li><li class="bead bead--B"/);
     expect(text(baccarat)).toContain('Last results: Banker, Player, Tie');
+    // A closed table's Play holds its place but cannot be tapped; an open one's can.
+    expect(baccarat).toMatch(/<button[^>]*disabled=""[^>]*class="button button--primary live-card__play"|<button[^>]*class="button button--primary live-card__play"[^>]*disabled=""/);
+    expect(roulette).not.toMatch(/<button[^>]*disabled/);
   });
 
   it('draws a game the snapshot has no table for as a card without live data, of the same lines', () => {

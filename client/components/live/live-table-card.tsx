@@ -52,6 +52,8 @@ export const LiveTableCard = memo(function LiveTableCard({ game, state, eager }:
           type="button"
           className="button button--primary live-card__play"
           data-tap
+          // A closed table has no round to join: its Play keeps its place (no shift when it opens) but cannot be tapped.
+          disabled={status === 'closed'}
           onClick={(e) => playGame(stores, { id: game.id, name: game.name, provider: game.provider }, {}, e.currentTarget)}
           aria-label={t('gameArea.playGame', { name: game.name })}
         >
