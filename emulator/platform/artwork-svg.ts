@@ -1,4 +1,4 @@
-import { hash } from './raster/draw';
+import { hash, wrap } from './raster/draw';
 
 /**
  * Artwork drawn as SVG from a seed and a label, where the real thing is SVG: footer icons and payment logos (and the
@@ -7,24 +7,6 @@ import { hash } from './raster/draw';
 
 const escapeXml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
-
-/** Greedy word wrap to at most `maxLines` lines of about `width` characters; the last line gets an ellipsis if cut. */
-function wrap(text: string, width: number, maxLines: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    if (line && line.length + 1 + word.length > width) {
-      lines.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  if (line) lines.push(line);
-  if (lines.length > maxLines) {
-    lines.length = maxLines;
-    lines[maxLines - 1] = `${lines[maxLines - 1]!.slice(0, width - 1)}…`;
-  }
-  return lines;
-}
 
 function textBlock(lines: string[], x: number, centreY: number, size: number, attrs: string): string {
   const top = centreY - ((lines.length - 1) * size * 1.15) / 2;
