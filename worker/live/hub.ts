@@ -209,22 +209,16 @@ export class LiveHub {
   }
 
   private applyTable(currency: LiveCurrency, table: LiveTable, clock: number | null): void {
-    if (this.kept.putTable(currency, table, clock)) this.changed(currency);
-    else return;
-    this.fanOut(currency, { t: 'table', table }, (s) => watchesTable(s.topics, table.id));
+    if (this.kept.putTable(currency, table, clock)) this.fanOut(currency, { t: 'table', table }, (s) => watchesTable(s.topics, table.id));
   }
 
   private removeTable(currency: LiveCurrency, id: string): void {
-    if (this.kept.removeTable(currency, id)) this.changed(currency);
-    else return;
-    this.fanOut(currency, { t: 'table-gone', id }, (s) => watchesTable(s.topics, id));
+    if (this.kept.removeTable(currency, id)) this.fanOut(currency, { t: 'table-gone', id }, (s) => watchesTable(s.topics, id));
   }
 
   private applyJackpots(currency: LiveCurrency, list: LiveJackpot[]): void {
     const merged = this.kept.putJackpots(currency, list);
-    if (!merged) return;
-    this.changed(currency);
-    this.fanOut(currency, { t: 'jackpots', jackpots: merged }, (s) => s.topics.includes('jackpots'));
+    if (merged) this.fanOut(currency, { t: 'jackpots', jackpots: merged }, (s) => s.topics.includes('jackpots'));
   }
 
   /** The feeds' REST answers while a socket is down: a full list per watched currency, ordered like the socket's. */
@@ -263,7 +257,10 @@ export class LiveHub {
     }
   }
 
-  /** A word from a feed: the feed is live again if it was stale. */
+  /**
+   * A word from a feed: the feed is live again if it was stale. Every change to the kept state follows one in the same
+   * turn, so this is where the snapshot frames are let go.
+   */
   private heard(): void {
     this.kept.heard(this.now());
     this.snapshotTexts.clear();
@@ -277,11 +274,6 @@ export class LiveHub {
     this.snapshotTexts.clear();
     const frame = JSON.stringify({ t: 'feed', stale, feedAt: this.kept.feedAtIso() } satisfies LiveServerFrame);
     for (const ws of this.ctx.getWebSockets()) sendText(ws, frame);
-  }
-
-  /** A currency's kept state changed: its snapshot frames are built again. */
-  private changed(currency: LiveCurrency): void {
-    for (const key of this.snapshotTexts.keys()) if (key.startsWith(`${currency}|`)) this.snapshotTexts.delete(key);
   }
 
   private snapshotText(currency: LiveCurrency, topics: readonly LiveTopic[]): string {
