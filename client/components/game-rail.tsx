@@ -1,6 +1,6 @@
 import { memo, startTransition, useEffect, useRef, useState } from 'react';
 import type { Rail } from '../contracts/page-data';
-import { FIRST_SCREEN_TILES, GameTile, TilePlaceholder, useTileAccount } from './game-tile';
+import { FIRST_SCREEN_TILES, GameTile, placeholderTiles, useFromServer, useTileAccount } from './game-tile';
 import { useI18n } from './use-i18n';
 
 /**
@@ -17,6 +17,7 @@ export const GameRail = memo(function GameRail({ rail, eager, deferred = false }
   const id = `rail-${rail.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}`;
   const ref = useRef<HTMLUListElement>(null);
   const [shown, setShown] = useState(!deferred);
+  const fromServer = useFromServer();
   useEffect(() => {
     if (shown || !ref.current) return;
     // A transition: a rail's ten tiles render in slices that yield to a tap or a scroll, not in one blocking task.
@@ -36,15 +37,18 @@ export const GameRail = memo(function GameRail({ rail, eager, deferred = false }
           </a>
         )}
       </div>
-      <ul className="rail__list" ref={ref} aria-busy={!shown}>
-        {shown
-          ? rail.games.map((g, i) => (
-              <li key={g.id}>
-                <GameTile game={g} loggedIn={account.isLoggedIn} favourite={account.favouriteGames.includes(g.id)} eager={eager && i < 7} priority={eager && i < FIRST_SCREEN_TILES} />
-              </li>
-            ))
-          : rail.games.map((g) => <TilePlaceholder key={g.id} />)}
-      </ul>
+      {shown ? (
+        <ul className="rail__list" key="tiles">
+          {rail.games.map((g, i) => (
+            <li key={g.id}>
+              <GameTile game={g} loggedIn={account.isLoggedIn} favourite={account.favouriteGames.includes(g.id)} eager={eager && i < 7} priority={eager && i < FIRST_SCREEN_TILES} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        // Keyed apart from the tiles' list: React does not turn inner HTML into children in place.
+        <ul className="rail__list" key="places" ref={ref} aria-busy="true" {...placeholderTiles(rail.games.length, fromServer)} />
+      )}
     </section>
   );
 });

@@ -1,9 +1,10 @@
-import { memo } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import type { TileGame } from '../contracts/page-data';
 import { useStores } from '../state/context';
 import { playGame, toggleFavourite } from '../platform/taps';
 import { useI18n } from './use-i18n';
+import { hydrated } from '../loading/hydration';
 
 /**
  * Tiles a phone shows whole on its first screen (two per row at 390 px): high priority for them alone, so they do not
@@ -96,3 +97,24 @@ export function TilePlaceholder() {
     </li>
   );
 }
+
+const PLACEHOLDER_HTML = '<li class="tile tile--placeholder" aria-hidden="true"><div class="tile__art"></div><div class="tile__title">&nbsp;</div></li>';
+/** One object per count: React sets inner HTML again whenever the object changes, and a string is a Trusted Types sink. */
+const placeholderHtml = new Map<number, { __html: string }>();
+
+/**
+ * The children of a list that holds nothing but `count` placeholder tiles. Rendered by the server, or by hydration
+ * of the server's list (`fromServer`), they are the list's inner HTML: React builds no fibers for them and hydrates
+ * nothing — a home page's nine rails below the fold were ~300 of its ~840 elements, walked by hydration and its
+ * commit for markup no code touches (issue 53's blocking time) — and hydration never writes inner HTML. A list the
+ * browser creates (a client navigation) gets elements, so no string reaches innerHTML (decision 027's Trusted Types).
+ */
+export function placeholderTiles(count: number, fromServer: boolean): { dangerouslySetInnerHTML: { __html: string } } | { children: ReactNode } {
+  if (!fromServer) return { children: Array.from({ length: count }, (_, i) => <TilePlaceholder key={i} />) };
+  let html = placeholderHtml.get(count);
+  if (!html) placeholderHtml.set(count, (html = { __html: PLACEHOLDER_HTML.repeat(count) }));
+  return { dangerouslySetInnerHTML: html };
+}
+
+/** Whether this component's first render is the server's or hydration's (kept for its life: see placeholderTiles). */
+export const useFromServer = (): boolean => useState(() => !hydrated)[0];

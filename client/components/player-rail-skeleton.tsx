@@ -1,7 +1,7 @@
-import { TilePlaceholder } from './game-tile';
+import { placeholderTiles, useFromServer } from './game-tile';
 
 /** Enough placeholder tiles to fill a rail's visible width at every breakpoint (7 visible from 1200 px). */
-const TILES = Array.from({ length: 8 }, (_, i) => i);
+const TILES = 8;
 
 export type PlayerRailKind = 'recent' | 'favourites';
 
@@ -12,16 +12,13 @@ export type PlayerRailKind = 'recent' | 'favourites';
  * otherwise it shows only when <html> has `has-recent` / `has-favourites` (set before first paint from localStorage).
  */
 export function PlayerRailSkeleton({ kind, known = false }: { kind: PlayerRailKind; known?: boolean }) {
+  const fromServer = useFromServer();
   return (
     <section className={`rail rail--skeleton player-rail-skeleton player-rail-skeleton--${kind}${known ? ' player-rail-skeleton--known' : ''}`} aria-hidden="true">
       <div className="rail__head">
         <span className="rail__skeleton-title">&nbsp;</span>
       </div>
-      <ul className="rail__list">
-        {TILES.map((i) => (
-          <TilePlaceholder key={i} />
-        ))}
-      </ul>
+      <ul className="rail__list" {...placeholderTiles(TILES, fromServer)} />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import type { HeadData } from '../contracts/payload';
+import { structuredDataText } from './structured-data-text';
 
 /** After a client navigation: title, description, robots, canonical, hreflang alternates, Open Graph (picture, locales) and JSON-LD follow the page. */
 export function applyHead(head: HeadData, lang: string): void {
@@ -52,7 +53,7 @@ export function applyHead(head: HeadData, lang: string): void {
       ld.type = 'application/ld+json';
       document.head.append(ld);
     }
-    ld.textContent = JSON.stringify(head.jsonLd.length === 1 ? head.jsonLd[0] : head.jsonLd);
+    ld.textContent = structuredDataText(head.jsonLd.length === 1 ? head.jsonLd[0] : head.jsonLd);
   }
 }
 

@@ -2,13 +2,17 @@ import type { SearchCatalogueWire, SearchGame } from '../contracts/search';
 
 /** The wire form (client/contracts/search.ts) as rows the engine and the overlay use; a malformed wire gives fewer games, never an error. */
 export function decodeSearchCatalogue(wire: SearchCatalogueWire): SearchGame[] {
+  return [...searchGames(wire)];
+}
+
+/** decodeSearchCatalogue one game at a time, so a caller can stop between games and let the browser work. */
+export function* searchGames(wire: SearchCatalogueWire): Generator<SearchGame> {
   const column = <T>(value: T[] | undefined): T[] => (Array.isArray(value) ? value : []);
   const providers = column(wire.providers);
   const [deltas, names, provider, subProvider] = [column(wire.idDeltas), column(wire.names), column(wire.provider), column(wire.subProvider)];
   const own = new Map(column(wire.artwork).filter(Array.isArray).map(([at, image, webp]) => [at, { image, webp }]));
   const art = (template: string | undefined, id: number) => (template ? template.replace('{id}', String(id)) : '');
   const tagsAt = tagsByPosition(column(wire.tags), column(wire.tagged));
-  const games: SearchGame[] = [];
   let id = 0;
   for (let i = 0; i < deltas.length; i++) {
     id += deltas[i]!;
@@ -26,9 +30,8 @@ export function decodeSearchCatalogue(wire: SearchCatalogueWire): SearchGame[] {
     };
     const tags = tagsAt.get(i);
     if (tags) game.tags = tags;
-    games.push(game);
+    yield game;
   }
-  return games;
 }
 
 /** Each tagged position's tag keys, from the per-tag position lists; a list stops at its first bad entry. */

@@ -36,6 +36,13 @@ describe('Trusted Types (report-only)', () => {
         await t.page.clock.fastForward(PLATFORM_LOAD_DELAY_MS);
         await t.page.waitForFunction(() => !!(window as unknown as { CasinoPlatform?: unknown }).CasinoPlatform);
       }
+      // A lobby the browser renders itself (a client navigation home): its rails below the fold are placeholders made
+      // as elements, not the server's inner HTML, which would be a string given to innerHTML.
+      await t.page.goto(`${base}/promotions/`);
+      await hydrated(t.page);
+      await t.page.locator('a.site-header__logo').click();
+      await t.page.waitForURL(`${base}/`);
+      await t.page.locator('.rail__list[aria-busy="true"] .tile--placeholder').first().waitFor({ state: 'attached' });
       expect(issues).toEqual([]);
     } finally {
       await t.close();

@@ -131,7 +131,8 @@ function keepFocusClear(popup: HTMLElement | null): (() => void) | undefined {
     }
   };
   document.addEventListener('focusin', onFocus);
-  measure();
+  // No first measure here: the observer's first callback comes after the next layout, where offsetTop is free; read
+  // now, in the page's first effects, it forced a layout of the whole lobby inside hydration's commit (issue 53).
   return () => {
     observer.disconnect();
     window.removeEventListener('resize', measure);
