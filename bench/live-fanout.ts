@@ -8,7 +8,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { build } from 'esbuild';
 import { Miniflare, fetch as mfFetch, type MiniflareOptions, type Request as MfRequest } from 'miniflare';
-import { LIVE_SOCKET_PATH } from '../client/contracts/live';
+import { LIVE_SOCKET_PATH, LIVE_WATCH_PARAM } from '../client/contracts/live';
 import { testVars } from '../tests/support/env';
 import { feedTable, startLiveUpstream, type LiveUpstream } from '../tests/support/live-upstream';
 import { eventLatencies, fanoutSummary, p95Verdict, type EventLatencies, type FanoutSummary } from './live-latency.mjs';
@@ -50,7 +50,8 @@ export async function liveFanoutRows(root: string): Promise<Row[]> {
     const twinRss = residentBytes(twinPid);
     return { size, productRss, twinRss, product: await heapUsed(product, 'site'), twin: await heapUsed(twin, 'twin') };
   };
-  const products = new SocketFleet(socketUrl(productUrl), true);
+  // As the lobby opens it: the topics in the URL (the snapshot comes with the upgrade), then its `watch` once open.
+  const products = new SocketFleet(`${socketUrl(productUrl)}?${LIVE_WATCH_PARAM}=tables`, true);
   const twins = new SocketFleet(socketUrl(twinUrl), false);
   let event = 0;
   const rows: Row[] = [];

@@ -89,3 +89,9 @@ export const LIVE_PING = 'ping';
 export const LIVE_PONG = 'pong';
 /** The site's path for the browser's socket (an Upgrade: websocket GET). */
 export const LIVE_SOCKET_PATH = '/api/live/socket';
+/**
+ * The socket URL's query naming what the page watches (`?watch=tables,jackpots`): the object sends the snapshot with
+ * the upgrade. The page still sends its `watch` once open, for an object of an older release that reads no query;
+ * a `watch` that adds no topic is answered with nothing.
+ */
+export const LIVE_WATCH_PARAM = 'watch';

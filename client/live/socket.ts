@@ -1,4 +1,4 @@
-import { LIVE_PING, LIVE_PONG, LIVE_SOCKET_PATH, type LiveClientFrame, type LiveServerFrame, type LiveTopic } from '../contracts/live';
+import { LIVE_PING, LIVE_PONG, LIVE_SOCKET_PATH, LIVE_WATCH_PARAM, type LiveClientFrame, type LiveServerFrame, type LiveTopic } from '../contracts/live';
 import { backoffDelay } from './backoff';
 import { parseServerFrame } from './frames';
 import type { LiveConnection } from './store';
@@ -36,12 +36,14 @@ export interface LiveSocketOptions {
  */
 export const PING_INTERVAL_MS = 30_000;
 
-const socketUrl = () => `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${LIVE_SOCKET_PATH}`;
+/** The socket's URL, naming the topics so the snapshot comes with the upgrade (LIVE_WATCH_PARAM). */
+const socketUrl = (topics: readonly string[]) =>
+  `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${LIVE_SOCKET_PATH}?${LIVE_WATCH_PARAM}=${topics.map(encodeURIComponent).join(',')}`;
 
 /**
  * The page's one live socket (docs/decisions/049): watches `topics`, hands every well-formed frame to `onFrame`,
  * pings while open, and after a drop tries again with jittered exponential backoff. A hidden tab closes it (no
- * frames drawn for nobody, and the object holds one socket fewer) and a visible one opens it again, whose `watch`
+ * frames drawn for nobody, and the object holds one socket fewer) and a visible one opens it again, whose upgrade
  * brings a fresh snapshot; the 'online' event tries again at once. Returns the function that ends it.
  */
 export function connectLive(options: LiveSocketOptions): () => void {
@@ -49,7 +51,7 @@ export function connectLive(options: LiveSocketOptions): () => void {
   const win = options.win ?? window;
   const random = options.random ?? Math.random;
   const createSocket = options.createSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike);
-  const url = options.url ?? socketUrl();
+  const url = options.url ?? socketUrl(options.topics);
   let socket: SocketLike | null = null;
   let retry: ReturnType<typeof setTimeout> | null = null;
   let ping: ReturnType<typeof setInterval> | null = null;

@@ -20,9 +20,10 @@ afterAll(() => browser?.close());
 
 /** The page's sockets as the fake object sees them: each connection, and every text frame the page sent on it. */
 async function fakeHub(page: Page) {
-  const sockets: { ws: WebSocketRoute; got: string[]; closed: boolean }[] = [];
-  await page.routeWebSocket(/\/api\/live\/socket$/, (ws) => {
-    const socket = { ws, got: [] as string[], closed: false };
+  const sockets: { ws: WebSocketRoute; url: URL; got: string[]; closed: boolean }[] = [];
+  // The URL names the topics (?watch=…, for an object that sends the snapshot with the upgrade).
+  await page.routeWebSocket(/\/api\/live\/socket(\?|$)/, (ws) => {
+    const socket = { ws, url: new URL(ws.url()), got: [] as string[], closed: false };
     sockets.push(socket);
     ws.onMessage((m) => {
       socket.got.push(String(m));
@@ -83,6 +84,7 @@ describe.each([
       await page.goto(`${base}/live-casino/`);
       await hydrated(page);
       expect((await hub.watched(1)).topics).toEqual(['tables']);
+      expect(hub.sockets[0]!.url.searchParams.get('watch')).toBe('tables');
       // Before the object's snapshot the page does not claim to be live.
       expect(await page.locator('.live-age').getAttribute('data-live-age')).not.toBe('live');
       const tables = await tablesFor(page);

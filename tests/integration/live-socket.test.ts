@@ -75,6 +75,29 @@ describe('the live socket', () => {
     b.close();
   });
 
+  it('sends the snapshot with an upgrade that names its topics; the same watch sent once open adds nothing', async () => {
+    const b = await openLiveSocket(w, undefined, ['table:2001']);
+    const first = await tableSeen(b, (t) => t.id === '2001');
+    expect(first).toMatchObject({ id: '2001', name: 'Lucky Roulette' });
+    expect(b.frames[0]).toMatchObject({ t: 'snapshot', snapshot: { currency: 'GBP', jackpots: [] } });
+    // What the lobby sends once open, for an object of an older release: nothing new, so nothing comes back; the
+    // watch after it adds the jackpots, and its snapshot is the second this socket gets.
+    b.send(JSON.stringify({ t: 'watch', topics: ['table:2001'] }));
+    b.send(JSON.stringify({ t: 'watch', topics: ['table:2001', 'jackpots'] }));
+    const second = await b.frame('snapshot', (f) => f.snapshot.jackpots.length > 0);
+    expect(second.snapshot.tables.map((t) => t.id)).toEqual(['2001']);
+    expect(b.frames.filter((f) => f.t === 'snapshot')).toHaveLength(2);
+    b.close();
+  });
+
+  it('refuses an upgrade whose watch names an unknown topic, or too many, with 400', async () => {
+    for (const watch of ['tables,players', Array.from({ length: LIVE_MAX_TOPICS + 1 }, (_, i) => `table:${i + 1}`).join(',')]) {
+      const res = await w.fetch(`${LIVE_SOCKET_PATH}?watch=${watch}`, { headers: { Upgrade: 'websocket' } });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ error: expect.stringContaining('topics') });
+    }
+  });
+
   it('sends each socket only its currency and its topics', async () => {
     const one = await openLiveSocket(w);
     one.send(JSON.stringify({ t: 'watch', topics: ['table:2002'] }));
@@ -188,9 +211,13 @@ describe('the live socket when the feed misbehaves', () => {
     upstream.removeTable('GBP', '3002');
     expect(await b.frame('table-gone')).toEqual({ t: 'table-gone', id: '3002' });
 
+    const health = async () => ((await (await w.fetch('/__health')).json()) as { live: unknown }).live;
+    expect(await health()).toEqual({ feed: 'live', feedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
     upstream.silent = true;
     const stale = await b.frame('feed', (f) => f.stale);
     expect(stale.feedAt).toEqual(expect.stringMatching(/^\d{4}-\d\d-\d\dT/));
+    // Operators see it in /__health too, with the time the feed was last heard.
+    expect(await health()).toEqual({ feed: 'stale', feedAt: stale.feedAt });
     upstream.silent = false;
     // The first 'live' frame came when the feed was first heard; this one comes after the stale one.
     const live = await b.frame('feed', (f) => !f.stale && b.frames.indexOf(f) > b.frames.indexOf(stale));

@@ -158,6 +158,8 @@ describe('GET /__health', () => {
       kv: 'ok',
       upstreams: { wp: 'closed', platform: 'closed', categories: 'closed', ltp: 'closed' },
       purgeGeneration: 0,
+      // The region's LiveHub answers; nobody has watched, so it has never subscribed the feed.
+      live: { feed: 'stale', feedAt: null },
     });
     expect(JSON.stringify(body)).not.toContain('purge-secret');
     expect((await health('/api/health')).body).toEqual(body);

@@ -1,4 +1,4 @@
-import { LIVE_SOCKET_PATH, type LiveServerFrame } from '../../client/contracts/live';
+import { LIVE_SOCKET_PATH, LIVE_WATCH_PARAM, type LiveServerFrame } from '../../client/contracts/live';
 import type { TestWorker } from './worker';
 
 /** A browser's live socket to the worker under test: every frame it got, its close, and waits on both. */
@@ -24,9 +24,13 @@ interface MfSocket {
   addEventListener(type: 'close', listener: (e: { code: number }) => void): void;
 }
 
-/** Opens GET /api/live/socket as a browser in `country` would (the edge's cf.country decides the currency). */
-export async function openLiveSocket(w: TestWorker, country?: string): Promise<LiveBrowser> {
-  const res = await w.fetch(LIVE_SOCKET_PATH, { headers: { Upgrade: 'websocket', Cookie: 'player=someone' }, ...(country ? { country } : {}) });
+/**
+ * Opens GET /api/live/socket as a browser in `country` would (the edge's cf.country decides the currency); `watch`:
+ * the topics its URL names (LIVE_WATCH_PARAM), as the lobby's does.
+ */
+export async function openLiveSocket(w: TestWorker, country?: string, watch?: string[]): Promise<LiveBrowser> {
+  const path = watch ? `${LIVE_SOCKET_PATH}?${LIVE_WATCH_PARAM}=${watch.map(encodeURIComponent).join(',')}` : LIVE_SOCKET_PATH;
+  const res = await w.fetch(path, { headers: { Upgrade: 'websocket', Cookie: 'player=someone' }, ...(country ? { country } : {}) });
   if (res.status !== 101) throw new Error(`socket not upgraded: HTTP ${res.status} ${await res.text()}`);
   const ws = (res as unknown as { webSocket: MfSocket }).webSocket;
   ws.accept();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LIVE_MAX_FRAME_BYTES, LIVE_MAX_TOPICS, type LiveSnapshot, type LiveTable } from '../../client/contracts/live';
-import { countFrame, FLOOD_FRAMES, FLOOD_WINDOW_MS, nextTopics, parseClientFrame, snapshotFor, type SocketState } from './frames';
+import { countFrame, FLOOD_FRAMES, FLOOD_WINDOW_MS, nextTopics, parseClientFrame, parseWatchList, snapshotFor, type SocketState } from './frames';
 
 const frame = (value: unknown) => parseClientFrame(JSON.stringify(value));
 
@@ -60,3 +60,19 @@ describe('snapshotFor', () => {
     expect(snapshotFor(snapshot, [])).toEqual({ ...snapshot, tables: [], jackpots: [] });
   });
 });
+
+describe('parseWatchList', () => {
+  it("reads an upgrade's topics as a watch frame would carry them, once each", () => {
+    expect(parseWatchList('tables,jackpots,table:2201,tables')).toEqual(['tables', 'jackpots', 'table:2201']);
+    expect(parseWatchList(null)).toEqual([]);
+    expect(parseWatchList('')).toEqual([]);
+  });
+
+  it('refuses what a watch frame could not carry: an unknown topic, too many, too long', () => {
+    expect(parseWatchList('tables,players')).toBeNull();
+    expect(parseWatchList('tables,')).toBeNull();
+    expect(parseWatchList(Array.from({ length: LIVE_MAX_TOPICS + 1 }, (_, i) => `table:${i + 1}`).join(','))).toBeNull();
+    expect(parseWatchList('tables,'.repeat(LIVE_MAX_FRAME_BYTES))).toBeNull();
+  });
+});
+

@@ -51,6 +51,19 @@ export function parseClientFrame(data: string | ArrayBuffer): LiveClientFrame | 
   return { t: frame.t, topics: frame.topics };
 }
 
+/**
+ * The topics a socket's upgrade names (`?watch=tables,jackpots`, LIVE_WATCH_PARAM): what its first `watch` would say,
+ * so the object can send the snapshot with the upgrade instead of after a frame queued behind every other upgrade.
+ * Empty for none; null for a list a `watch` frame could not carry (too long, too many, an unknown topic).
+ */
+export function parseWatchList(value: string | null | undefined): LiveTopic[] | null {
+  if (!value) return [];
+  if (value.length > LIVE_MAX_FRAME_BYTES) return null;
+  const topics = [...new Set(value.split(','))];
+  if (topics.length > LIVE_MAX_TOPICS || !topics.every(isTopic)) return null;
+  return topics;
+}
+
 export function isRefusal(value: LiveClientFrame | Refusal): value is Refusal {
   return 'close' in value;
 }

@@ -7,8 +7,12 @@ import type { Bindings } from '../env';
 export const HUB_ORIGIN = 'https://live-hub.internal';
 export const HUB_SOCKET_PATH = '/socket';
 export const HUB_SNAPSHOT_PATH = '/snapshot';
+/** The feed's state for /__health: no currency, no interest registered, nothing of any socket. */
+export const HUB_STATUS_PATH = '/status';
 /** The currency the worker decided (its geo rule), the one thing of the request the object is told. */
 export const CURRENCY_HEADER = 'X-Live-Currency';
+/** The topics the browser's upgrade named, checked by the worker (frames.ts parseWatchList), comma-separated. */
+export const WATCH_HEADER = 'X-Live-Watch';
 
 export interface HubStub {
   fetch(input: string, init?: RequestInit): Promise<Response>;

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveServerFrame } from '../../client/contracts/live';
 import { testVars } from '../../tests/support/env';
 import type { Bindings } from '../env';
-import { CURRENCY_HEADER, HUB_ORIGIN } from './hub-address';
+import { CURRENCY_HEADER, HUB_ORIGIN, WATCH_HEADER } from './hub-address';
 import type { HubSocket, HubState } from './hub-runtime';
 
 // Node has no 101 responses and no WebSocketPair: the hub's runtime seam answers with a plain object here.
@@ -221,5 +221,28 @@ describe('LiveHub', () => {
     live.emit(table({ last20Results: [{ result: '32', color: 'RED', time: '2026-12-06T01:02:00Z' }] }));
     expect((await watch())?.tables.map((t) => t.results[0]?.value)).toEqual(['32']);
     expect(browser.frames.filter((f) => f.t === 'table')).toHaveLength(2);
+  });
+
+  it('sends the snapshot with an upgrade that names its topics, and nothing for a later watch that adds none', async () => {
+    const { hub } = await hubWithBrowser();
+    live.emit(table());
+    await hub.fetch(new Request(`${HUB_ORIGIN}/socket`, { headers: { Upgrade: 'websocket', [CURRENCY_HEADER]: 'GBP', [WATCH_HEADER]: 'tables' } }));
+    const ws = accepted.at(-1)!.ws;
+    expect(ws.frames).toEqual([expect.objectContaining({ t: 'snapshot', snapshot: expect.objectContaining({ tables: [expect.objectContaining({ id: '1' })], jackpots: [] }) })]);
+    await hub.webSocketMessage(ws, JSON.stringify({ t: 'watch', topics: ['tables'] }));
+    expect(ws.frames).toHaveLength(1);
+    await hub.webSocketMessage(ws, JSON.stringify({ t: 'watch', topics: ['tables', 'jackpots'] }));
+    expect(ws.frames).toHaveLength(2);
+    expect(ws.frames[1]).toMatchObject({ t: 'snapshot' });
+    // A table change reaches it as to any socket that watches the tables.
+    live.emit(table({ totalSeatedPlayers: 6 }));
+    expect(ws.frames.at(-1)).toMatchObject({ t: 'table', table: { id: '1' } });
+  });
+
+  it('refuses an upgrade whose topics the worker should not have passed', async () => {
+    const hub = new LiveHub(fakeState(), env, () => clock);
+    const res = await hub.fetch(new Request(`${HUB_ORIGIN}/socket`, { headers: { Upgrade: 'websocket', [CURRENCY_HEADER]: 'GBP', [WATCH_HEADER]: 'tables,players' } }));
+    expect(res.status).toBe(400);
+    expect(accepted).toHaveLength(0);
   });
 });

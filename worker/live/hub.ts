@@ -3,12 +3,18 @@ import { getConfig, type Config } from '../config';
 import type { Bindings } from '../env';
 import { fetchJackpots, fetchTables } from './feed-client';
 import { FeedSubscriptions, type FeedName } from './feed-subscriptions';
-import { CLOSE, countFrame, isRefusal, nextTopics, parseClientFrame, snapshotFor, watchesTable, type SocketState } from './frames';
-import { CURRENCY_HEADER, HUB_SNAPSHOT_PATH, HUB_SOCKET_PATH } from './hub-address';
+import { CLOSE, countFrame, isRefusal, nextTopics, parseClientFrame, parseWatchList, snapshotFor, watchesTable, type SocketState } from './frames';
+import { CURRENCY_HEADER, HUB_SNAPSHOT_PATH, HUB_SOCKET_PATH, HUB_STATUS_PATH, WATCH_HEADER } from './hub-address';
 import { autoResponse, newSocketPair, upgraded, type HubSocket, type HubState } from './hub-runtime';
 import { CURRENCIES, isCurrency, jackpotCurrencies, newestResultTime, reshapeJackpots, reshapeTable } from './reshape';
 import { KeptState } from './kept-state';
 import { isStale } from './state';
+
+/** What /__health is told (worker/live/status.ts). */
+export interface HubStatus {
+  stale: boolean;
+  feedAt: string | null;
+}
 
 /** A page render asking for a currency's snapshot keeps that currency's feed subscribed this long without a socket. */
 export const SNAPSHOT_INTEREST_MS = 5 * 60_000;
@@ -81,6 +87,9 @@ export class LiveHub {
   async fetch(request: Request): Promise<Response> {
     const url = new URL(request.url);
     if (url.pathname === HUB_SOCKET_PATH) return this.acceptBrowser(request);
+    if (url.pathname === HUB_STATUS_PATH) {
+      return Response.json({ stale: isStale(this.kept.feedAt, this.now(), this.staleMs), feedAt: this.kept.feedAtIso() } satisfies HubStatus);
+    }
     if (url.pathname === HUB_SNAPSHOT_PATH) {
       const currency = url.searchParams.get('currency');
       if (!isCurrency(currency)) return new Response('unknown currency', { status: 400 });
@@ -94,13 +103,17 @@ export class LiveHub {
 
   private async acceptBrowser(request: Request): Promise<Response> {
     const currency = request.headers.get(CURRENCY_HEADER);
-    if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket' || !isCurrency(currency)) return new Response('bad socket request', { status: 400 });
+    const topics = parseWatchList(request.headers.get(WATCH_HEADER));
+    if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket' || !isCurrency(currency) || !topics) return new Response('bad socket request', { status: 400 });
     const { client, server } = newSocketPair();
     this.ctx.acceptWebSocket(server, [tagOf(currency)]);
     this.watched?.add(currency);
-    const state: SocketState = { currency, topics: [], windowStart: this.now(), frames: 0 };
+    const state: SocketState = { currency, topics, windowStart: this.now(), frames: 0 };
     server.serializeAttachment(state);
     this.states.set(server, state);
+    // With the upgrade, not after the browser's first frame: after a restart that frame queued behind every other
+    // socket's upgrade, and no socket had figures until the last had reconnected (docs/measurements/054-live-fanout.md).
+    if (topics.length) sendText(server, this.snapshotText(currency, topics));
     this.feeds.sync();
     await this.ensureAlarm();
     return upgraded(client);
@@ -127,9 +140,11 @@ export class LiveHub {
     if (isRefusal(frame)) return refuse(ws, frame.close, frame.reason);
     const topics = nextTopics(state.topics, frame);
     if (!topics) return refuse(ws, CLOSE.policy, 'too many topics');
+    // A watch that adds nothing (the page's first, when its upgrade named the same topics) is answered with nothing.
+    const added = topics.some((t) => !state.topics.includes(t));
     state.topics = topics;
     ws.serializeAttachment(state);
-    if (frame.t === 'watch') sendText(ws, this.snapshotText(state.currency as LiveCurrency, topics));
+    if (frame.t === 'watch' && added) sendText(ws, this.snapshotText(state.currency as LiveCurrency, topics));
   }
 
   async webSocketClose(ws: HubSocket, code: number): Promise<void> {

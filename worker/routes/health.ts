@@ -3,19 +3,21 @@ import type { Context } from 'hono';
 import { breakerStates } from '../content/content';
 import { GENERATION_KEY, knownGeneration, latestPurge, parseGeneration } from '../content/purge-generation';
 import type { AppEnv } from '../env';
+import { liveHealth } from '../live/status';
 
-/** The KV read of a health check gives up after this long: a health answer must never hang on what it checks. */
+/** The KV read and the live hub's answer of a health check give up after this long: a health answer must never hang on what it checks. */
 export const HEALTH_KV_TIMEOUT_MS = 250;
 
 /**
  * GET /__health (and /api/health): which release answers (version, build, tag, region), whether KV answers one
- * small read, each upstream's breaker as this isolate knows it, and the latest purge. Mounted before every middleware
+ * small read, each upstream's breaker as this isolate knows it, the latest purge, and the live casino's feed as the
+ * region's LiveHub knows it (never the answer's status: the site browses without it). Mounted before every middleware
  * that can wait on KV or an upstream, and calls no upstream itself, so it answers at once while an upstream hangs.
  * No secret, no config value, nothing of the visitor. 200 when KV answered, else 503.
  */
 export async function healthHandler(c: Context<AppEnv>): Promise<Response> {
   const { version, build, tag, region } = c.var.release;
-  const read = await readGeneration(c.env.CONTENT_CACHE, HEALTH_KV_TIMEOUT_MS);
+  const [read, live] = await Promise.all([readGeneration(c.env.CONTENT_CACHE, HEALTH_KV_TIMEOUT_MS), liveHealth(c.env, HEALTH_KV_TIMEOUT_MS)]);
   const kv = read === null ? 'unreachable' : 'ok';
   const body = {
     ok: kv === 'ok',
@@ -27,6 +29,7 @@ export async function healthHandler(c: Context<AppEnv>): Promise<Response> {
     upstreams: breakerStates(),
     // Epoch ms of the latest purge as KV records it (this isolate's last reading when KV did not answer); 0: none.
     purgeGeneration: latestPurge(read === null ? knownGeneration() : parseGeneration(read)),
+    live,
   };
   return c.json(body, kv === 'ok' ? 200 : 503, { 'Cache-Control': 'no-store' });
 }

@@ -1,0 +1,29 @@
+import type { Bindings } from '../env';
+import type { HubStatus } from './hub';
+import { HUB_ORIGIN, HUB_STATUS_PATH, hubOf } from './hub-address';
+
+/**
+ * The live casino's line in /__health: `live` (the feed heard within LIVE_STALE_SECONDS), `stale` (the object answers,
+ * the feed has fallen silent or was never heard), `unreachable` (the object did not answer within `budgetMs`), or
+ * `absent` (no LIVE_HUB binding). Its feed time says since when. It never decides the health answer's status: the
+ * site browses without the live casino.
+ */
+export type LiveHealth = { feed: 'live' | 'stale' | 'unreachable' | 'absent'; feedAt: string | null };
+
+export async function liveHealth(env: Bindings, budgetMs: number): Promise<LiveHealth> {
+  const hub = hubOf(env);
+  if (!hub) return { feed: 'absent', feedAt: null };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), budgetMs)));
+  const asked = hub
+    .fetch(HUB_ORIGIN + HUB_STATUS_PATH)
+    .then(async (res) => (res.ok ? ((await res.json()) as Partial<HubStatus>) : null))
+    .catch(() => null);
+  try {
+    const status = await Promise.race([asked, late]);
+    if (!status || typeof status.stale !== 'boolean') return { feed: 'unreachable', feedAt: null };
+    return { feed: status.stale ? 'stale' : 'live', feedAt: typeof status.feedAt === 'string' ? status.feedAt : null };
+  } finally {
+    clearTimeout(timer);
+  }
+}
