@@ -110,7 +110,7 @@ describe('side menu', () => {
 
       expect(await dialog.getByRole('button', { name: 'My Account' }).count()).toBe(0);
       expect(await dialog.getByRole('button', { name: 'Logout' }).count()).toBe(0);
-      expect(await hrefs(page, '#side-menu a.side-menu__item')).toEqual(['/info/responsible-gambling/', '/', '/slots/', '/promotions/', '/magazine/', '/contact-us/']);
+      expect(await hrefs(page, '#side-menu a.side-menu__item')).toEqual(['/info/responsible-gambling/', '/', '/slots/', '/live-casino/', '/promotions/', '/magazine/', '/contact-us/']);
 
       const started = dialog.getByRole('button', { name: 'Getting Started' });
       const info = dialog.getByRole('button', { name: 'Information' });

@@ -92,7 +92,7 @@ describe.each([
       await page.locator('.live-age[data-live-age="live"]').waitFor();
       const first = page.locator(`.live-card[data-table="${tables[0]!.id}"]`);
       await expect.poll(() => first.getAttribute('class')).toContain('live-card--open');
-      expect(await first.locator('[data-field="bet"]').textContent()).toBe('Bet £0.20 – £5,000.00');
+      expect(await first.locator('[data-field="bet"]').textContent()).toBe('Bet £0.20 – £5,000');
       await page.screenshot({ path: `${SHOTS}/live-casino-${name}.png` });
 
       await startShifts(page);
@@ -195,7 +195,7 @@ describe('the live lobby', () => {
       const button = page.getByRole('button', { name: 'Summarise tables' });
       await button.focus();
       await page.keyboard.press('Enter');
-      await expect.poll(() => summary.textContent()).toMatch(/^6 of \d+ tables open\. Table \d+: Open, Bet £0\.20 – £5,000\.00\..* Live$/);
+      await expect.poll(() => summary.textContent()).toMatch(/^6 of \d+ tables open\. Table \d+: Open, Bet £0\.20 – £5,000\..* Live$/);
       expect(await summary.getAttribute('role')).toBe('status');
       hub.current().ws.close({ code: 1011 });
       // The first retry waits between 0.5 and 1 s (client/live/backoff.ts).

@@ -19,6 +19,14 @@ describe('formatMoney', () => {
     expect(plain(formatMoney(20, 'CAD', 'es'))).toBe('20,00 C$');
   });
 
+  it("writes a whole limit without cents when asked, and a limit with cents as it is", () => {
+    expect(plain(formatMoney(20000, 'GBP', 'es', { whole: true }))).toBe('20.000 £');
+    expect(formatMoney(50, 'GBP', 'en', { whole: true })).toBe('£50');
+    expect(formatMoney(0.5, 'GBP', 'en', { whole: true })).toBe('£0.50');
+    expect(plain(formatMoney(2500, 'CAD', 'fi', { whole: true }))).toBe('2 500 C$');
+    expect(formatMoney(50, 'GBP', 'en')).toBe('£50.00');
+  });
+
   it('survives bad input', () => {
     expect(formatMoney(Number.NaN, 'GBP', 'en')).toBe('£0.00');
     expect(formatMoney(5, 'XX', 'en')).toBe('5.00 XX');

@@ -13,6 +13,14 @@ export const HomeIcon = () => (
     <path d="M5 10v10h14V10" />
   </Icon>
 );
+/** A dealer's table seen from above: the live casino. */
+export const LiveIcon = () => (
+  <Icon>
+    <circle cx="12" cy="12" r="9" />
+    <circle cx="12" cy="12" r="3" />
+    <path d="M12 3v3M12 18v3M3 12h3M18 12h3" />
+  </Icon>
+);
 export const InfoIcon = () => (
   <Icon>
     <circle cx="12" cy="12" r="9" />

@@ -6,7 +6,7 @@ import { useStores } from '../../state/context';
 import { useI18n } from '../use-i18n';
 import { formatMoney } from './format';
 import { ChevronIcon, CloseIcon, SlotsIcon, UserIcon } from './icons';
-import { ChatIcon, CompassIcon, HomeIcon, InfoIcon, LogoutIcon, NewsIcon, PromoIcon, ShieldIcon } from './menu-icons';
+import { ChatIcon, CompassIcon, HomeIcon, InfoIcon, LiveIcon, LogoutIcon, NewsIcon, PromoIcon, ShieldIcon } from './menu-icons';
 import { LIMITS_INFO_PAGE } from '../../contracts/info-pages';
 import { CONTACT_POPUP } from '../../state/info-popup';
 import { GETTING_STARTED, INFORMATION } from './menu-info-links';
@@ -117,6 +117,13 @@ export default function SideMenuContent({ panelRef, onClose }: { panelRef: RefOb
                   <a className="side-menu__item" href={href('/slots/')} aria-current={current('/slots/')}>
                     <SlotsIcon />
                     <span>{t('general.slots')}</span>
+                  </a>
+                </li>
+                {/* Not in SPEC §3's list: the live lobby had no way in but the footer (issue 54, decision 049). */}
+                <li>
+                  <a className="side-menu__item" href={href('/live-casino/')} aria-current={current('/live-casino/')}>
+                    <LiveIcon />
+                    <span>{t('general.liveCasino')}</span>
                   </a>
                 </li>
                 <li>

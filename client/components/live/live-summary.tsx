@@ -21,7 +21,7 @@ export function LiveSummary({ state, topic, games }: { state: LiveState; topic: 
       const tables = games.map((g) => now.tables[String(g.id)]).filter((x) => x !== undefined);
       const open = tables.filter((x) => x.open);
       lines.push(t('live.summaryTables', { open: open.length, total: games.length }));
-      for (const x of open) lines.push(t('live.summaryTable', { name: x.name, status: t('live.open'), bet: t('live.bet', { min: formatMoney(x.bet.min, x.bet.currency, locale), max: formatMoney(x.bet.max, x.bet.currency, locale) }) }));
+      for (const x of open) lines.push(t('live.summaryTable', { name: x.name, status: t('live.open'), bet: t('live.bet', { min: formatMoney(x.bet.min, x.bet.currency, locale, { whole: true }), max: formatMoney(x.bet.max, x.bet.currency, locale, { whole: true }) }) }));
     } else {
       for (const j of now.jackpots) lines.push(t('live.jackpotAmount', { name: j.name, amount: formatMoney(j.amount, j.currency, locale) }));
     }

@@ -21,7 +21,8 @@ export const LiveTableCard = memo(function LiveTableCard({ game, state, eager }:
   const table = useSnapshot(state).tables[String(game.id)] as LiveTable | undefined;
   const id = `live-${game.id}`;
   const status = !table ? 'none' : table.open ? 'open' : 'closed';
-  const money = (n: number) => (table ? formatMoney(n, table.bet.currency, locale) : '');
+  // Limits as lobbies write them: '50 £ – 20.000 £', not '50,00 £ – 20.000,0…' cut at 390 px in Spanish.
+  const money = (n: number) => (table ? formatMoney(n, table.bet.currency, locale, { whole: true }) : '');
   const count = table?.seats ? t('live.seats', table.seats) : table?.players != null ? t('live.players', { count: table.players }) : '';
   return (
     <article className={`live-card live-card--${status}`} aria-labelledby={id} data-table={game.id}>
