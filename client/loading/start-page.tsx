@@ -8,7 +8,7 @@ import { pageView } from '../router/page-view';
 import { startPlatform } from '../platform/start';
 import { startRouter } from '../router/start';
 import { afterHydration, catchEarlyTaps, replayEarlyTap } from './hydration';
-import { onIdle } from './idle';
+import { onIdle, yieldToBrowser } from './idle';
 import { IMMEDIATE_IDLE_TIMEOUT_MS } from '../platform/loader';
 import { warmActions } from '../platform/taps';
 import { createStores } from '../state/create-stores';
@@ -30,6 +30,10 @@ export async function startPage(): Promise<void> {
   startTransition(() => {
     hydrateRoot(document.querySelector('body>#root')!, <App stores={stores} />);
   });
+  // The router and the platform in a task of their own: with the module's evaluation, the state and hydration's set-up
+  // they made one task that a throttled phone felt as blocking time (issue 53). A link tapped meanwhile is followed
+  // as a document; a button tapped is held by catchEarlyTaps and replayed below.
+  await yieldToBrowser();
   startPlatform(stores, startRouter(stores));
   afterHydration(() => onIdle(warmActions, IMMEDIATE_IDLE_TIMEOUT_MS));
   // After the platform has started, so a replayed Play or Deposit finds it asking for the framework already.

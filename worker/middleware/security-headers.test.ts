@@ -16,6 +16,8 @@ describe('security headers', () => {
     const csp = a.headers.get('content-security-policy')!;
     // Nonce and 'strict-dynamic' first; the hosts, https: and 'unsafe-inline' only for browsers without them.
     expect(csp).toContain(`script-src 'nonce-${nonceA}' 'strict-dynamic' 'self' http://emulator.test https://captcha.test https://tags.test https: 'unsafe-inline'`);
+    // The live socket's origin by name, for browsers whose 'self' does not cover wss: (before CSP Level 3).
+    expect(csp).toContain(`connect-src 'self' wss://www.shamrockspins.test `);
     expect(csp).toContain(`frame-ancestors 'self'`);
     expect(csp).toContain(`object-src 'none'`);
     // The service worker at /sw.js, which 'strict-dynamic' would not allow by script-src's 'self' (decision 030).

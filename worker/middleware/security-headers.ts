@@ -9,7 +9,7 @@ import { createNonce } from '../nonce';
  * 'strict-dynamic' the host list and `https:` are the fallback, and 'unsafe-inline' only for browsers that know no
  * nonce (a browser that knows nonces ignores it).
  */
-export function contentSecurityPolicy(nonce: string, origins: { platform: string[]; captcha: string; tagManager: string; media: string[] }): string {
+export function contentSecurityPolicy(nonce: string, origins: { platform: string[]; captcha: string; tagManager: string; media: string[]; liveSocket?: string }): string {
   const uniq = (xs: string[]) => [...new Set(xs)].join(' ');
   return [
     `default-src 'self'`,
@@ -19,7 +19,8 @@ export function contentSecurityPolicy(nonce: string, origins: { platform: string
     `img-src 'self' data: https: ${uniq(origins.media)}`,
     `font-src 'self' data:`,
     // The captcha service already runs script here; its stand-in fetches tokens from its own origin.
-    `connect-src 'self' ${uniq([...origins.platform, origins.captcha, origins.tagManager])}`,
+    // The live lobby's socket by name too: 'self' covers the page's own ws/wss only from CSP Level 3 (Safari 15.4).
+    `connect-src 'self' ${uniq([...(origins.liveSocket ? [origins.liveSocket] : []), ...origins.platform, origins.captcha, origins.tagManager])}`,
     // The game and the account widgets are the platform's iframes; the captcha renders one too.
     `frame-src 'self' ${uniq([...origins.platform, origins.captcha])}`,
     // The service worker (/sw.js, docs/decisions/030): named here, since 'strict-dynamic' drops 'self' from
@@ -50,6 +51,7 @@ function policyTemplate(config: ReturnType<typeof getConfig>): string {
       captcha: originOf(config.captchaScriptUrl),
       tagManager: originOf(config.tagManagerUrl),
       media: [originOf(config.cmsBaseUrl)],
+      liveSocket: config.siteOrigin.replace(/^http/, 'ws'),
     });
     policies.set(config, policy);
   }
