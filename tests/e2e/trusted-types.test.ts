@@ -43,6 +43,18 @@ describe('Trusted Types (report-only)', () => {
       await t.page.locator('a.site-header__logo').click();
       await t.page.waitForURL(`${base}/`);
       await t.page.locator('.rail__list[aria-busy="true"] .tile--placeholder').first().waitFor({ state: 'attached' });
+      // CMS HTML the browser renders itself: a promotion and a magazine post by client navigation, an info popup.
+      await t.page.goto(`${base}/promotions/`);
+      await hydrated(t.page);
+      await t.page.locator('.promo-card', { hasText: 'Welcome Package' }).click();
+      await t.page.getByRole('heading', { level: 1, name: 'Welcome Package' }).waitFor();
+      await t.page.locator('main .cms-content').first().waitFor();
+      await t.page.goto(`${base}/magazine/`);
+      await hydrated(t.page);
+      await t.page.getByRole('link', { name: 'RTP Explained: What “96%” Really Means' }).click();
+      await t.page.locator('main .cms-content').first().waitFor();
+      await t.page.locator('footer a[data-info-page]').first().click();
+      await t.page.locator('.info-popup[role="dialog"] .cms-content').first().waitFor();
       expect(issues).toEqual([]);
     } finally {
       await t.close();
