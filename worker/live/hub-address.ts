@@ -9,6 +9,11 @@ export const HUB_SOCKET_PATH = '/socket';
 export const HUB_SNAPSHOT_PATH = '/snapshot';
 /** The feed's state for /__health: no currency, no interest registered, nothing of any socket. */
 export const HUB_STATUS_PATH = '/status';
+/** The object's answer on HUB_STATUS_PATH (worker/live/status.ts). */
+export interface HubStatus {
+  stale: boolean;
+  feedAt: string | null;
+}
 /** The currency the worker decided (its geo rule), the one thing of the request the object is told. */
 export const CURRENCY_HEADER = 'X-Live-Currency';
 /** The topics the browser's upgrade named, checked by the worker (frames.ts parseWatchList), comma-separated. */

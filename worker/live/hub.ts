@@ -4,17 +4,11 @@ import type { Bindings } from '../env';
 import { fetchJackpots, fetchTables } from './feed-client';
 import { FeedSubscriptions, type FeedName } from './feed-subscriptions';
 import { CLOSE, countFrame, isRefusal, nextTopics, parseClientFrame, parseWatchList, snapshotFor, watchesTable, type SocketState } from './frames';
-import { CURRENCY_HEADER, HUB_SNAPSHOT_PATH, HUB_SOCKET_PATH, HUB_STATUS_PATH, WATCH_HEADER } from './hub-address';
+import { CURRENCY_HEADER, HUB_SNAPSHOT_PATH, HUB_SOCKET_PATH, HUB_STATUS_PATH, WATCH_HEADER, type HubStatus } from './hub-address';
 import { autoResponse, newSocketPair, upgraded, type HubSocket, type HubState } from './hub-runtime';
 import { CURRENCIES, isCurrency, jackpotCurrencies, newestResultTime, reshapeJackpots, reshapeTable } from './reshape';
 import { KeptState } from './kept-state';
 import { isStale } from './state';
-
-/** What /__health is told (worker/live/status.ts). */
-export interface HubStatus {
-  stale: boolean;
-  feedAt: string | null;
-}
 
 /** A page render asking for a currency's snapshot keeps that currency's feed subscribed this long without a socket. */
 export const SNAPSHOT_INTEREST_MS = 5 * 60_000;

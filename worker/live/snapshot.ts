@@ -2,6 +2,7 @@ import type { LiveCurrency, LiveSnapshot } from '../../client/contracts/live';
 import type { Bindings } from '../env';
 import { HUB_ORIGIN, HUB_SNAPSHOT_PATH, hubOf } from './hub-address';
 import { isCurrency } from './reshape';
+import { within } from '../within';
 
 /**
  * The region's current LiveSnapshot of one currency, for a page's server render: asked of the LiveHub with `budgetMs`
@@ -12,23 +13,17 @@ import { isCurrency } from './reshape';
 export async function readLiveSnapshot(env: Bindings, currency: LiveCurrency, budgetMs: number): Promise<LiveSnapshot | null> {
   const hub = hubOf(env);
   if (!hub) return null;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), budgetMs);
-  });
-  const read = (async () => {
-    const res = await hub.fetch(`${HUB_ORIGIN}${HUB_SNAPSHOT_PATH}?currency=${currency}`);
-    if (res.status !== 200) {
-      await res.body?.cancel();
-      return null;
-    }
-    return asSnapshot(await res.json(), currency);
-  })().catch(() => null);
-  try {
-    return await Promise.race([read, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
+  return within(
+    (async () => {
+      const res = await hub.fetch(`${HUB_ORIGIN}${HUB_SNAPSHOT_PATH}?currency=${currency}`);
+      if (res.status !== 200) {
+        await res.body?.cancel();
+        return null;
+      }
+      return asSnapshot(await res.json(), currency);
+    })().catch(() => null),
+    budgetMs,
+  );
 }
 
 /** The object's answer when it has the snapshot's outline (the object made it; this guards a version skew). */

@@ -1,6 +1,6 @@
 import type { Bindings } from '../env';
-import type { HubStatus } from './hub';
-import { HUB_ORIGIN, HUB_STATUS_PATH, hubOf } from './hub-address';
+import { within } from '../within';
+import { HUB_ORIGIN, HUB_STATUS_PATH, hubOf, type HubStatus } from './hub-address';
 
 /**
  * The live casino's line in /__health: `live` (the feed heard within LIVE_STALE_SECONDS), `stale` (the object answers,
@@ -13,17 +13,13 @@ export type LiveHealth = { feed: 'live' | 'stale' | 'unreachable' | 'absent'; fe
 export async function liveHealth(env: Bindings, budgetMs: number): Promise<LiveHealth> {
   const hub = hubOf(env);
   if (!hub) return { feed: 'absent', feedAt: null };
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), budgetMs)));
-  const asked = hub
-    .fetch(HUB_ORIGIN + HUB_STATUS_PATH)
-    .then(async (res) => (res.ok ? ((await res.json()) as Partial<HubStatus>) : null))
-    .catch(() => null);
-  try {
-    const status = await Promise.race([asked, late]);
-    if (!status || typeof status.stale !== 'boolean') return { feed: 'unreachable', feedAt: null };
-    return { feed: status.stale ? 'stale' : 'live', feedAt: typeof status.feedAt === 'string' ? status.feedAt : null };
-  } finally {
-    clearTimeout(timer);
-  }
+  const status = await within(
+    hub
+      .fetch(HUB_ORIGIN + HUB_STATUS_PATH)
+      .then(async (res) => (res.ok ? ((await res.json()) as Partial<HubStatus>) : null))
+      .catch(() => null),
+    budgetMs,
+  );
+  if (!status || typeof status.stale !== 'boolean') return { feed: 'unreachable', feedAt: null };
+  return { feed: status.stale ? 'stale' : 'live', feedAt: typeof status.feedAt === 'string' ? status.feedAt : null };
 }

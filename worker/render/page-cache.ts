@@ -1,4 +1,5 @@
 import { createNonce } from '../nonce';
+import { within } from '../within';
 
 /**
  * Guest pages are the same for every visitor of one locale + country + device (ARCHITECTURE), except for the CSP
@@ -103,16 +104,6 @@ export async function renderOnce(key: string, waitMs: number, render: () => Prom
     return await mine;
   } finally {
     if (renders.get(key) === mine) renders.delete(key);
-  }
-}
-
-/** The promise's value, or null when it has not settled within `ms`. */
-async function within<T>(promise: Promise<T>, ms: number): Promise<T | null> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  try {
-    return await Promise.race([promise, new Promise<null>((r) => (timer = setTimeout(() => r(null), ms)))]);
-  } finally {
-    clearTimeout(timer);
   }
 }
 

@@ -4,6 +4,7 @@ import { breakerStates } from '../content/content';
 import { GENERATION_KEY, knownGeneration, latestPurge, parseGeneration } from '../content/purge-generation';
 import type { AppEnv } from '../env';
 import { liveHealth } from '../live/status';
+import { within } from '../within';
 
 /** The KV read and the live hub's answer of a health check give up after this long: a health answer must never hang on what it checks. */
 export const HEALTH_KV_TIMEOUT_MS = 250;
@@ -37,13 +38,11 @@ export async function healthHandler(c: Context<AppEnv>): Promise<Response> {
 /** The purge generation record's text ('' when there is none), or null when KV failed or took over `ms`. */
 async function readGeneration(kv: KVNamespace | undefined, ms: number): Promise<string | null> {
   if (!kv) return null;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  try {
-    const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)));
-    return await Promise.race([kv.get(GENERATION_KEY).then((text) => text ?? ''), late]);
-  } catch {
-    return null;
-  } finally {
-    clearTimeout(timer);
-  }
+  return within(
+    kv.get(GENERATION_KEY).then(
+      (text) => text ?? '',
+      () => null,
+    ),
+    ms,
+  );
 }
