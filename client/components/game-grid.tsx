@@ -72,7 +72,8 @@ export const GameGrid = memo(function GameGrid({ grid }: { grid: Grid }) {
         )}
       </ul>
       <p className="game-grid__status" aria-live="polite">
-        {t('gameArea.pageOf', { page: shown.page, pages: shown.pageCount })} · {t('gameArea.gamesCount', { count: grid.total })}
+        {/* The worker's words: formatting its numbers here loaded ICU's number data inside hydration (issue 53). */}
+        {shown.status}
         {state === 'failed' ? ` · ${t('general.unknownError')}` : ''}
       </p>
       {shown.nextHref && (

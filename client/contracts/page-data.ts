@@ -132,6 +132,8 @@ export interface Grid {
   total: number;
   /** Link to the next page (for crawlers and no-JS); the client appends it in place. */
   nextHref: string | null;
+  /** 'Page 1 of 12 · 1,234 games' in the page's language, written by the worker (worker/routes/catalogue-data.ts gridOf). */
+  status: string;
 }
 
 export interface LobbyData {

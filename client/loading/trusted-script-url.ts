@@ -1,24 +1,17 @@
-interface TrustedTypes {
-  createPolicy(name: string, rules: { createScriptURL(url: string): string }): { createScriptURL(url: string): unknown };
-}
+import { namedPolicy } from '../browser/trusted-types';
 
 const allowedUrls = new Set<string>();
-let policy: ReturnType<TrustedTypes['createPolicy']> | null = null;
+const asScriptUrl = namedPolicy('site-script-urls', 'createScriptURL', (value) => {
+  if (!allowedUrls.has(value)) throw new TypeError(`Not a script URL the site loads: ${value}`);
+  return value;
+});
 
 /**
  * A script URL the site loads (the platform framework, the service worker) as a TrustedScriptURL where the browser
  * has Trusted Types: a plain string at a script-URL sink is a violation of the report-only policy (docs/decisions/027),
- * which Lighthouse's best practices count. One named policy, passing only the URLs it was asked for here.
+ * which Lighthouse's best practices count. The policy passes only the URLs it was asked for here.
  */
-export function trustedScriptUrl(url: string, win: Window | null = typeof window === 'undefined' ? null : window): string {
-  const types = (win as (Window & { trustedTypes?: TrustedTypes }) | null)?.trustedTypes;
-  if (!types) return url;
+export function trustedScriptUrl(url: string, win?: Window | null): string {
   allowedUrls.add(url);
-  policy ??= types.createPolicy('site-script-urls', {
-    createScriptURL: (value) => {
-      if (!allowedUrls.has(value)) throw new TypeError(`Not a script URL the site loads: ${value}`);
-      return value;
-    },
-  });
-  return policy.createScriptURL(url) as string;
+  return asScriptUrl(url, win);
 }

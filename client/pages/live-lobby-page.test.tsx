@@ -17,7 +17,7 @@ function page(live: LobbyData['live'], locale: LocaleId = 'en'): string {
     intro: '',
     tabs: [],
     rails: [],
-    grid: { games: GAMES, page: 1, pageCount: 1, total: GAMES.length, nextHref: null },
+    grid: { games: GAMES, page: 1, pageCount: 1, total: GAMES.length, nextHref: null, status: 'Page 1 of 1 · 3 games' },
     letters: [],
     unavailable: false,
     ...(live ? { live } : {}),

@@ -84,9 +84,7 @@ function More({ grid }: { grid: Grid }) {
   const { t } = useI18n();
   return (
     <>
-      <p className="game-grid__status">
-        {t('gameArea.pageOf', { page: grid.page, pages: grid.pageCount })} · {t('gameArea.gamesCount', { count: grid.total })}
-      </p>
+      <p className="game-grid__status">{grid.status}</p>
       {grid.nextHref && (
         <div className="game-grid__more">
           <a className="button button--primary" href={grid.nextHref} data-tab-nav="">

@@ -99,12 +99,13 @@ export function startPrefetch(stores: Stores, router: Router): void {
 }
 
 /**
- * The first number a renderer formats loads ICU's number data: 50–80 ms at 4× CPU, which a visit's first tap to a
- * grid ('Page 1 of N · M games'), the promotions (money) or a game page (RTP) paid inside its click — the first tap
- * was the slowest of a visit (docs/decisions/031). Made at the first sign of intent instead: a finger's touch start
- * comes ~90 ms before its click, a pointer's hover longer, so the tap finds the data loaded and the grid's formats
- * memoised (formatjs). Not in idle time after load: it is one task that cannot be sliced, it would sit in the page's
- * start-up beside hydration, and a visitor who never taps would pay it for nothing.
+ * The first number a renderer formats loads ICU's number data: 50–80 ms at 4× CPU, which a visit's first tap to the
+ * promotions (money) or a game page (RTP) paid inside its click — the first tap was the slowest of a visit
+ * (docs/decisions/031; a grid's 'Page 1 of N · M games' comes written by the worker since issue 53). Made at the first
+ * sign of intent instead: a finger's touch start comes ~90 ms before its click, a pointer's hover longer, so the tap
+ * finds the data loaded and the locale's number format memoised (formatjs). Not in idle time after load: it is one
+ * task that cannot be sliced, it would sit in the page's start-up beside hydration, and a visitor who never taps
+ * would pay it for nothing.
  */
 function warmFormats(stores: Stores): void {
   const t = createTranslator(stores.router.payload.locale);

@@ -8,7 +8,7 @@ const lobby = (rails: TileGame[][], grid: TileGame[] | null): LobbyData => ({
   intro: '',
   tabs: [],
   rails: rails.map((games, i) => ({ name: `Rail ${i}`, href: `/rail-${i}/`, total: games.length, games })),
-  grid: grid ? { games: grid, page: 1, pageCount: 1, total: grid.length, nextHref: null } : null,
+  grid: grid ? { games: grid, page: 1, pageCount: 1, total: grid.length, nextHref: null, status: '' } : null,
   letters: [],
   unavailable: false,
 });

@@ -89,6 +89,15 @@ describe('lobby', () => {
     expect(new Set(grid.games.map((g) => g.id)).size).toBe(126);
   });
 
+  it("a grid's status line comes written in the page's language, numbers and all (the browser formats none: issue 53)", async () => {
+    const grid = (await payload('/all-games/?page=3')).payload.data.grid!;
+    expect(grid.status).toBe(`Page 3 of ${grid.pageCount} · ${grid.total.toLocaleString('en')} games`);
+    const fi = (await payload('/fi/all-games/')).payload.data.grid!;
+    expect(fi.status.replace(/[\u00a0\u202f]/g, ' ')).toBe(`Sivu 1/${fi.pageCount} · ${fi.total.toLocaleString('fi').replace(/[\u00a0\u202f]/g, ' ')} peliä`);
+    const html = await (await worker.fetch('/all-games/')).text();
+    expect(html).toContain(`Page 1 of ${grid.pageCount} · ${grid.total.toLocaleString('en')} games`);
+  });
+
   it('the A–Z index narrows all games to one letter', async () => {
     const { payload: p } = await payload('/all-games/?letter=R');
     expect(p.data.letters).toHaveLength(28);

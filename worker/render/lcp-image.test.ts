@@ -6,7 +6,7 @@ import { lcpImageOf } from './lcp-image';
 const head = { title: 't', description: 'd', alternates: [], og: { type: 'website', title: 't', description: 'd', siteName: 's', locale: 'en_GB', localeAlternates: [], image: 'https://example.test/card.png', imageAlt: 'card' } };
 const tile = (id: number): TileGame => ({ id, name: `Game ${id}`, provider: 'P', image: `https://cdn.test/${id}_1x.jpg`, webp: `https://cdn.test/${id}_1x.webp`, tag: '', info: null });
 const rail = (...ids: number[]): Rail => ({ name: 'Featured', href: '/slots/', total: ids.length, games: ids.map(tile) });
-const grid = (...ids: number[]): Grid => ({ games: ids.map(tile), page: 1, pageCount: 1, total: ids.length, nextHref: null });
+const grid = (...ids: number[]): Grid => ({ games: ids.map(tile), page: 1, pageCount: 1, total: ids.length, nextHref: null, status: '' });
 const lobby = (data: Partial<LobbyData>, route: 'home' | 'slots' = 'home', status = 200): PagePayload => ({
   route,
   params: {},

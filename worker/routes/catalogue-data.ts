@@ -1,6 +1,7 @@
 import { buildLobby, type Lobby } from '../catalogue/lobby';
 import { shownProvider, type Game } from '../../client/contracts/catalogue';
-import type { TileGame } from '../../client/contracts/page-data';
+import type { Grid, TileGame } from '../../client/contracts/page-data';
+import type { Translate } from '../../i18n/translate';
 import { PageError } from '../../client/contracts/errors';
 import type { LoaderContext } from './loader-types';
 import { platformOf } from '../../client/contracts/site';
@@ -95,4 +96,15 @@ export function pageParam(raw: string | undefined, total: number): number {
   const pageCount = Math.max(1, Math.ceil(total / GRID_PAGE_SIZE));
   if (!Number.isInteger(page) || page > pageCount) throw new PageError(404, 'This page could not be found');
   return page;
+}
+
+/**
+ * A grid's payload: its tiles, where it is in the pages, and its status line ('Page 1 of 12 · 1,234 games') in the
+ * page's words. The line is written here, not in the browser: the first number a renderer formats loads ICU's number
+ * data, one task of 20–60 ms inside a lobby's hydration that only this line asked for (issue 53,
+ * docs/measurements/053-twins.md).
+ */
+export function gridOf(t: Translate, games: TileGame[], page: number, pageCount: number, total: number, nextHref: string | null): Grid {
+  const status = `${t('gameArea.pageOf', { page, pages: pageCount })} · ${t('gameArea.gamesCount', { count: total })}`;
+  return { games, page, pageCount, total, nextHref, status };
 }

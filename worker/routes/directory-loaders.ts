@@ -5,7 +5,7 @@ import type { Game } from '../../client/contracts/catalogue';
 import type { PlainPageData } from '../../client/contracts/page-data';
 import type { LobbyData } from '../../client/contracts/page-data';
 import { notFound } from '../../client/contracts/errors';
-import { loadCatalogue } from './catalogue-data';
+import { gridOf, loadCatalogue } from './catalogue-data';
 import type { Loader, LoaderContext } from './loader-types';
 import { required } from './lookup';
 import { titleFromSlug } from './title';
@@ -76,7 +76,7 @@ export const themeLoader: Loader<LobbyData> = async (ctx) => {
     intro: page?.intro ?? '',
     tabs: [],
     rails: [],
-    grid: { games: games.map(cat.tile), page: 1, pageCount: 1, total: games.length, nextHref: null },
+    grid: gridOf(ctx.t, games.map(cat.tile), 1, 1, games.length, null),
     letters: [],
     unavailable: false,
   };
@@ -106,7 +106,7 @@ export const gameReviewsLoader: Loader<LobbyData> = async (ctx) => {
     intro: '',
     tabs: [],
     rails: [],
-    grid: cat ? { games: reviewed.map(cat.tile), page: 1, pageCount: 1, total: reviewed.length, nextHref: null } : null,
+    grid: cat ? gridOf(ctx.t, reviewed.map(cat.tile), 1, 1, reviewed.length, null) : null,
     letters: [],
     unavailable: !cat,
   };

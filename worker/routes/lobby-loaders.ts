@@ -8,7 +8,7 @@ import { jackpotKingGames, megawaysGames, newGames } from '../catalogue/special-
 import type { Game } from '../../client/contracts/catalogue';
 import type { LobbyData, Rail } from '../../client/contracts/page-data';
 import { notFound } from '../../client/contracts/errors';
-import { GRID_PAGE_SIZE, loadCatalogue, pageParam, REEL_SIZE, type Catalogue } from './catalogue-data';
+import { GRID_PAGE_SIZE, gridOf, loadCatalogue, pageParam, REEL_SIZE, type Catalogue } from './catalogue-data';
 import type { Loader, LoaderContext, LoaderResult } from './loader-types';
 import { titleFromSlug } from './title';
 import { liveSnapshotFor, narrowSnapshot } from './live-snapshot';
@@ -70,13 +70,7 @@ function grid(ctx: LoaderContext, cat: Catalogue, games: readonly Game[], path: 
   const page = pageParam(ctx.c.req.query('page'), games.length);
   const pageCount = Math.max(1, Math.ceil(games.length / GRID_PAGE_SIZE));
   const slice = games.slice(0, page * GRID_PAGE_SIZE);
-  return {
-    games: slice.map(cat.tile),
-    page,
-    pageCount,
-    total: games.length,
-    nextHref: page < pageCount ? `${ctx.href(path)}?${extra}page=${page + 1}` : null,
-  };
+  return gridOf(ctx.t, slice.map(cat.tile), page, pageCount, games.length, page < pageCount ? `${ctx.href(path)}?${extra}page=${page + 1}` : null);
 }
 
 const byIds = (cat: Catalogue, ids: readonly number[]) => ids.map((id) => cat.lobby.byId.get(id)!).filter(Boolean);
@@ -246,7 +240,7 @@ export const slotLoader: Loader<LobbyData> = async (ctx) => {
     rails: same.length
       ? [{ name: studio, href: ctx.href(`/providers/${providerSlug(studio)}/`), total: same.length, games: same.slice(0, REEL_SIZE).map(cat.tile) }]
       : [],
-    grid: { games: [tile], page: 1, pageCount: 1, total: 1, nextHref: null },
+    grid: gridOf(ctx.t, [tile], 1, 1, 1, null),
     letters: [],
     unavailable: false,
   };

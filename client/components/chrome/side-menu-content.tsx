@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { useSnapshot } from 'valtio';
 import type { MessageKey } from '../../../i18n/messages/en';
 import { logout, openDepositLimits, openWidget, type WidgetName } from '../../platform/actions';
@@ -22,6 +22,16 @@ registerGroup(menuMessages);
 registerGroup(chromeMessages);
 
 type Group = 'account' | 'getting-started' | 'information';
+
+/** The site's pages, after the deposit limits (SPEC §3's order). */
+const PAGE_LINKS: readonly { path: string; Icon: ComponentType; label: MessageKey }[] = [
+  { path: '/', Icon: HomeIcon, label: 'general.home' },
+  { path: '/slots/', Icon: SlotsIcon, label: 'general.slots' },
+  // Not in SPEC §3's list: the live lobby had no way in but the footer (issue 54, decision 049).
+  { path: '/live-casino/', Icon: LiveIcon, label: 'general.liveCasino' },
+  { path: '/promotions/', Icon: PromoIcon, label: 'general.promotions' },
+  { path: '/magazine/', Icon: NewsIcon, label: 'general.magazine' },
+];
 
 const ACCOUNT_ITEMS: readonly { widget: WidgetName; label: MessageKey }[] = [
   { widget: 'account', label: 'chrome.accountDetails' },
@@ -65,106 +75,86 @@ export default function SideMenuContent({ panelRef, onClose }: { panelRef: RefOb
 
   return (
     <>
-            <div className="side-menu__top">
-              <BrandMark size={36} />
-              <h2 id="side-menu-title" className="side-menu__title">
-                {t('general.menu')}
-              </h2>
-              <button ref={closeRef} type="button" className="icon-button side-menu__close" aria-label={t('chrome.closeMenu')} onClick={close}>
-                <CloseIcon />
-              </button>
-            </div>
-            <nav className="side-menu__nav" aria-labelledby="side-menu-title">
-              <ul className="side-menu__list">
-                {account.isLoggedIn && (
-                  <Dropdown id="account" icon={<UserIcon />} label={t('account.myAccount')} open={group === 'account'} onToggle={() => toggle('account')}>
-                    {ACCOUNT_ITEMS.map((item) => (
-                      <li key={item.widget}>
-                        <button type="button" className="side-menu__sub" onClick={widget(item.widget)}>
-                          <span>{t(item.label)}</span>
-                          {item.widget === 'account' && (
-                            <span className="side-menu__balance">
-                              {t('chrome.cash')} {formatMoney(account.realBalance, account.currency, locale)}
-                              {account.bonusBalance > 0 && ` · ${t('chrome.bonusFunds')} ${formatMoney(account.bonusBalance, account.currency, locale)}`}
-                            </span>
-                          )}
-                        </button>
-                      </li>
-                    ))}
-                  </Dropdown>
-                )}
-                {/* RTS 12: deposit limits for everyone, outside the account group (a player's widget, a guest's page). */}
-                <li>
-                  <a
-                    className="side-menu__item"
-                    href={href(`/info/${LIMITS_INFO_PAGE}/`)}
-                    onClick={(e) => {
-                      e.preventDefault();
-                      openDepositLimits(stores, 'menu');
-                    }}
-                  >
-                    <ShieldIcon />
-                    <span>{t('chrome.depositLimits')}</span>
-                  </a>
+      <div className="side-menu__top">
+        <BrandMark size={36} />
+        <h2 id="side-menu-title" className="side-menu__title">
+          {t('general.menu')}
+        </h2>
+        <button ref={closeRef} type="button" className="icon-button side-menu__close" aria-label={t('chrome.closeMenu')} onClick={close}>
+          <CloseIcon />
+        </button>
+      </div>
+      <nav className="side-menu__nav" aria-labelledby="side-menu-title">
+        <ul className="side-menu__list">
+          {account.isLoggedIn && (
+            <Dropdown id="account" icon={<UserIcon />} label={t('account.myAccount')} open={group === 'account'} onToggle={() => toggle('account')}>
+              {ACCOUNT_ITEMS.map((item) => (
+                <li key={item.widget}>
+                  <button type="button" className="side-menu__sub" onClick={widget(item.widget)}>
+                    <span>{t(item.label)}</span>
+                    {item.widget === 'account' && (
+                      <span className="side-menu__balance">
+                        {t('chrome.cash')} {formatMoney(account.realBalance, account.currency, locale)}
+                        {account.bonusBalance > 0 && ` · ${t('chrome.bonusFunds')} ${formatMoney(account.bonusBalance, account.currency, locale)}`}
+                      </span>
+                    )}
+                  </button>
                 </li>
-                <li>
-                  <a className="side-menu__item" href={href('/')} aria-current={current('/')}>
-                    <HomeIcon />
-                    <span>{t('general.home')}</span>
-                  </a>
-                </li>
-                <li>
-                  <a className="side-menu__item" href={href('/slots/')} aria-current={current('/slots/')}>
-                    <SlotsIcon />
-                    <span>{t('general.slots')}</span>
-                  </a>
-                </li>
-                {/* Not in SPEC §3's list: the live lobby had no way in but the footer (issue 54, decision 049). */}
-                <li>
-                  <a className="side-menu__item" href={href('/live-casino/')} aria-current={current('/live-casino/')}>
-                    <LiveIcon />
-                    <span>{t('general.liveCasino')}</span>
-                  </a>
-                </li>
-                <li>
-                  <a className="side-menu__item" href={href('/promotions/')} aria-current={current('/promotions/')}>
-                    <PromoIcon />
-                    <span>{t('general.promotions')}</span>
-                  </a>
-                </li>
-                <li>
-                  <a className="side-menu__item" href={href('/magazine/')} aria-current={current('/magazine/')}>
-                    <NewsIcon />
-                    <span>{t('general.magazine')}</span>
-                  </a>
-                </li>
-                <Dropdown
-                  id="getting-started"
-                  icon={<CompassIcon />}
-                  label={t('chrome.gettingStarted')}
-                  open={group === 'getting-started'}
-                  onToggle={() => toggle('getting-started')}
-                >
-                  <InfoLinks items={GETTING_STARTED} current={current} />
-                </Dropdown>
-                <Dropdown id="information" icon={<InfoIcon />} label={t('general.information')} open={group === 'information'} onToggle={() => toggle('information')}>
-                  <InfoLinks items={INFORMATION} current={current} />
-                </Dropdown>
-                <li>
-                  <a className="side-menu__item" href={href('/contact-us/')} data-info-page={CONTACT_POPUP} aria-current={current('/contact-us/')}>
-                    <ChatIcon />
-                    <span>{t('general.contactUs')}</span>
-                  </a>
-                </li>
-              </ul>
-            </nav>
-            {account.isLoggedIn && (
-              <button type="button" className="side-menu__logout" onClick={() => logout(stores)}>
-                <LogoutIcon />
-                <span>{t('account.logout')}</span>
-              </button>
-            )}
+              ))}
+            </Dropdown>
+          )}
+          {/* RTS 12: deposit limits for everyone, outside the account group (a player's widget, a guest's page). */}
+          <li>
+            <a
+              className="side-menu__item"
+              href={href(`/info/${LIMITS_INFO_PAGE}/`)}
+              onClick={(e) => {
+                e.preventDefault();
+                openDepositLimits(stores, 'menu');
+              }}
+            >
+              <ShieldIcon />
+              <span>{t('chrome.depositLimits')}</span>
+            </a>
+          </li>
+          {PAGE_LINKS.map((link) => (
+            <MenuLink key={link.path} {...link} current={current} />
+          ))}
+          <Dropdown
+            id="getting-started"
+            icon={<CompassIcon />}
+            label={t('chrome.gettingStarted')}
+            open={group === 'getting-started'}
+            onToggle={() => toggle('getting-started')}
+          >
+            <InfoLinks items={GETTING_STARTED} current={current} />
+          </Dropdown>
+          <Dropdown id="information" icon={<InfoIcon />} label={t('general.information')} open={group === 'information'} onToggle={() => toggle('information')}>
+            <InfoLinks items={INFORMATION} current={current} />
+          </Dropdown>
+          <MenuLink path="/contact-us/" Icon={ChatIcon} label="general.contactUs" infoPage={CONTACT_POPUP} current={current} />
+        </ul>
+      </nav>
+      {account.isLoggedIn && (
+        <button type="button" className="side-menu__logout" onClick={() => logout(stores)}>
+          <LogoutIcon />
+          <span>{t('account.logout')}</span>
+        </button>
+      )}
     </>
+  );
+}
+
+/** A top-level link of the menu: its icon and name, marked as the current page where it is one. */
+function MenuLink({ path, Icon, label, infoPage, current }: { path: string; Icon: ComponentType; label: MessageKey; infoPage?: string; current: (path: string) => 'page' | undefined }) {
+  const { t, href } = useI18n();
+  return (
+    <li>
+      <a className="side-menu__item" href={href(path)} data-info-page={infoPage} aria-current={current(path)}>
+        <Icon />
+        <span>{t(label)}</span>
+      </a>
+    </li>
   );
 }
 

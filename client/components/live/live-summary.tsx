@@ -3,6 +3,7 @@ import { snapshot } from 'valtio';
 import type { TileGame } from '../../contracts/page-data';
 import type { LiveState } from '../../live/store';
 import { formatMoney } from '../chrome/format';
+import { betRangeText } from './bet-range';
 import { useI18n } from '../use-i18n';
 import { LiveAge, liveAgeText } from './live-age';
 
@@ -21,7 +22,7 @@ export function LiveSummary({ state, topic, games }: { state: LiveState; topic: 
       const tables = games.map((g) => now.tables[String(g.id)]).filter((x) => x !== undefined);
       const open = tables.filter((x) => x.open);
       lines.push(t('live.summaryTables', { open: open.length, total: games.length }));
-      for (const x of open) lines.push(t('live.summaryTable', { name: x.name, status: t('live.open'), bet: t('live.bet', { min: formatMoney(x.bet.min, x.bet.currency, locale, { whole: true }), max: formatMoney(x.bet.max, x.bet.currency, locale, { whole: true }) }) }));
+      for (const x of open) lines.push(t('live.summaryTable', { name: x.name, status: t('live.open'), bet: betRangeText(t, locale, x.bet) }));
     } else {
       for (const j of now.jackpots) lines.push(t('live.jackpotAmount', { name: j.name, amount: formatMoney(j.amount, j.currency, locale) }));
     }

@@ -5,8 +5,8 @@ import type { LiveTable } from '../../contracts/live';
 import type { LiveState } from '../../live/store';
 import { playGame } from '../../platform/actions';
 import { useStores } from '../../state/context';
-import { formatMoney } from '../chrome/format';
 import { useI18n } from '../use-i18n';
+import { betRangeText } from './bet-range';
 import { LiveResults } from './live-results';
 
 /**
@@ -21,8 +21,6 @@ export const LiveTableCard = memo(function LiveTableCard({ game, state, eager }:
   const table = useSnapshot(state).tables[String(game.id)] as LiveTable | undefined;
   const id = `live-${game.id}`;
   const status = !table ? 'none' : table.open ? 'open' : 'closed';
-  // Limits as lobbies write them: '50 £ – 20.000 £', not '50,00 £ – 20.000,0…' cut at 390 px in Spanish.
-  const money = (n: number) => (table ? formatMoney(n, table.bet.currency, locale, { whole: true }) : '');
   const count = table?.seats ? t('live.seats', table.seats) : table?.players != null ? t('live.players', { count: table.players }) : '';
   return (
     <article className={`live-card live-card--${status}`} aria-labelledby={id} data-table={game.id}>
@@ -43,7 +41,7 @@ export const LiveTableCard = memo(function LiveTableCard({ game, state, eager }:
           {table ? (table.dealer ? t('live.dealer', { name: table.dealer }) : t('live.noDealer')) : '\u00a0'}
         </p>
         <p className="live-card__line" data-field="bet">
-          {table ? t('live.bet', { min: money(table.bet.min), max: money(table.bet.max) }) : '\u00a0'}
+          {table ? betRangeText(t, locale, table.bet) : '\u00a0'}
         </p>
         <p className="live-card__line" data-field="seats">
           {count || '\u00a0'}
