@@ -124,11 +124,15 @@ export async function throughput(request: () => Promise<Response | MfResponse>):
 }
 
 /**
- * Two workers' throughput as a ratio a ÷ b, their rounds interleaved (a b, b a, …) and the median of the rounds'
- * ratios taken: measured one block after the other, the machine's drift between the blocks (another process, a GC
- * in this one) moved the ratio by ±15 % between identical runs.
+ * Two workers' throughput, their rounds interleaved (a b, b a, …): measured one block after the other, the machine's
+ * drift between the blocks (another process, a GC in this one) moved the ratio by ±15 % between identical runs. The
+ * ratio a ÷ b is the median of the rounds' ratios; each round's rates come with it, for a verdict.
  */
-export async function pairedThroughput(a: () => Promise<Response | MfResponse>, b: () => Promise<Response | MfResponse>, rounds = 5): Promise<{ ratio: number; a: number; b: number }> {
+export async function pairedThroughput(
+  a: () => Promise<Response | MfResponse>,
+  b: () => Promise<Response | MfResponse>,
+  { rounds = 10, roundMs = 1500 } = {},
+): Promise<{ ratio: number; a: number; b: number; as: number[]; bs: number[] }> {
   await rate(a, 1000);
   await rate(b, 1000);
   const as: number[] = [];
@@ -138,18 +142,18 @@ export async function pairedThroughput(a: () => Promise<Response | MfResponse>, 
     let ra: number;
     let rb: number;
     if (i % 2 === 0) {
-      ra = await rate(a, 2000);
-      rb = await rate(b, 2000);
+      ra = await rate(a, roundMs);
+      rb = await rate(b, roundMs);
     } else {
-      rb = await rate(b, 2000);
-      ra = await rate(a, 2000);
+      rb = await rate(b, roundMs);
+      ra = await rate(a, roundMs);
     }
     as.push(ra);
     bs.push(rb);
     ratios.push(ra / rb);
   }
   if (process.env.BENCH_DEBUG) console.error('paired rounds a/b:', as.map((x, i) => `${x.toFixed(0)}/${bs[i]!.toFixed(0)}`).join(' '));
-  return { ratio: median(ratios), a: median(as), b: median(bs) };
+  return { ratio: median(ratios), a: median(as), b: median(bs), as, bs };
 }
 
 /** A bounded load test: `lanes` requests in flight for `ms`; any non-200 or exception counts as an error. */

@@ -8,6 +8,7 @@ import type { Bindings } from '../worker/env';
 import { CACHE_VERSION } from '../worker/content/cache';
 import { SITE_ORIGIN, testVars } from '../tests/support/env';
 import { pairedThroughput, throughput } from './budgets';
+import { verdict } from './stats.mjs';
 import type { Row } from './row';
 
 /**
@@ -204,10 +205,21 @@ async function anchorRows(healthy: Miniflare): Promise<Row[]> {
   const sameBytes = await staticWorker(`export default { fetch() { return new Response(${JSON.stringify(lobbyHtml)}, { headers: { 'content-type': 'text/html; charset=UTF-8' } }); } };`);
   const hello = await staticWorker("import { Hono } from 'hono'; export default new Hono().get('*', (c) => c.html('<!DOCTYPE html><p>hello</p>'));");
   try {
-    const { ratio, a: siteRps, b: bytesRps } = await pairedThroughput(() => home(healthy), () => home(sameBytes));
+    const { ratio, a: siteRps, b: bytesRps, as, bs } = await pairedThroughput(() => home(healthy), () => home(sameBytes));
     const helloRps = await throughput(() => home(hello));
+    // Judged as time per request (lower is better, like every other ratio row): ≥ 0.9× the rate is ≤ 1/0.9× the time.
+    const perRequest = (rates: number[]) => rates.map((r) => 1000 / r);
+    const judged = verdict(perRequest(as), perRequest(bs), { times: 1 / 0.9 });
     return [
-      { measure: 'lobby SSR (page cache) ÷ same bytes from memory', value: `${ratio.toFixed(2)}× (${siteRps.toFixed(0)} / ${bytesRps.toFixed(0)} req/s)`, budget: '≥ 0.9×', pass: ratio >= 0.9 },
+      {
+        measure: `lobby SSR (page cache) ÷ same bytes from memory (${as.length} interleaved rounds)`,
+        value: `${siteRps.toFixed(0)} req/s`,
+        reference: `${bytesRps.toFixed(0)} req/s`,
+        ratio: `${ratio.toFixed(2)}× p=${judged.p.toFixed(3)}`,
+        budget: '≥ 0.9×',
+        pass: judged.verdict !== 'over',
+        verdict: judged.verdict,
+      },
       { measure: 'lobby SSR ÷ hello world (30 bytes), reported only', value: `${(siteRps / helloRps).toFixed(2)}× (${helloRps.toFixed(0)} req/s)`, budget: 'report', pass: true },
     ];
   } finally {

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { generateCookie, getCookie } from 'hono/cookie';
 import { BUILD_HEADER, VERSION_HEADER, VERSION_KEY_COOKIE, VERSION_KEY_MAX_AGE_S } from '../client/contracts/release';
 import type { AppEnv, Bindings, VersionInfo } from './env';
 import { BUILD_ID } from './render/assets';
@@ -28,10 +28,13 @@ export function versionOverride(workerName: string | undefined, info: VersionInf
   return `${name}="${info.version}"`;
 }
 
+const HEX = '0123456789abcdef';
+
 /** A version key: random, 128 bits, nothing derived from the visitor. */
 export function newVersionKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  let key = '';
+  for (const byte of crypto.getRandomValues(new Uint8Array(16))) key += HEX[byte >> 4]! + HEX[byte & 15]!;
+  return key;
 }
 
 const VALID_KEY = /^[0-9a-f]{32}$/;
@@ -51,6 +54,8 @@ export const releaseHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   const shared = /\b(public|s-maxage)\b/i.test(c.res.headers.get('cache-control') ?? '');
   if (!shared && !VALID_KEY.test(getCookie(c, VERSION_KEY_COOKIE) ?? '')) {
     // Secure wherever the site is deployed (a region): the scheme a request came in on says nothing behind a proxy.
-    setCookie(c, VERSION_KEY_COOKIE, newVersionKey(), { path: '/', maxAge: VERSION_KEY_MAX_AGE_S, sameSite: 'Lax', httpOnly: true, secure: info.region !== 'local' });
+    // On the response's own headers: hono's setCookie after the handler copies the whole response to add a header.
+    const cookie = generateCookie(VERSION_KEY_COOKIE, newVersionKey(), { path: '/', maxAge: VERSION_KEY_MAX_AGE_S, sameSite: 'Lax', httpOnly: true, secure: info.region !== 'local' });
+    c.res.headers.append('Set-Cookie', cookie);
   }
 };
