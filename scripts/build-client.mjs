@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { splintersOf } from './fold-splinters.mjs';
 import { MANIFEST_FILE } from './manifest.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -19,7 +20,9 @@ export async function buildClient({ quiet = false, clean = false } = {}) {
   if (clean) await rm(outRoot, { recursive: true, force: true });
   await mkdir(outdir, { recursive: true });
   const build = await buildId();
-  const result = await esbuild(await clientBuildOptions({ quiet, build }));
+  // Twice where a page's first screen has splinters (scripts/fold-splinters.mjs): the first build only names them.
+  const fold = splintersOf((await esbuild({ ...(await clientBuildOptions({ quiet: true, build })), write: false })).metafile);
+  const result = await esbuild(await clientBuildOptions({ quiet, build, fold }));
   await cp(path.join(root, 'client/public'), outRoot, { recursive: true });
   // Static files never pass through the worker: _headers names their build, as the worker's X-App-Build does.
   const headers = path.join(outRoot, '_headers');
@@ -89,8 +92,11 @@ export function precacheList(manifest) {
   return [...[...hashed].sort().map((url) => ({ url, revision: null })), { url: '/favicon.svg', revision: manifest.build }, ...OFFLINE_PAGES.map((url) => ({ url, revision: manifest.build }))];
 }
 
-/** The esbuild options of the browser bundle (shared with the test that checks what the bundle holds). */
-export async function clientBuildOptions({ quiet = false, build = 'dev' } = {}) {
+/**
+ * The esbuild options of the browser bundle (shared with the test that checks what the bundle holds). `fold`: the
+ * splinters to make one chunk of, and the lazy modules that reach them (scripts/fold-splinters.mjs).
+ */
+export async function clientBuildOptions({ quiet = false, build = 'dev', fold = null } = {}) {
   const lazy = await lazyModules();
   return {
     absWorkingDir: root,
@@ -116,7 +122,7 @@ export async function clientBuildOptions({ quiet = false, build = 'dev' } = {}) 
     logLevel: quiet ? 'warning' : 'info',
     // Messages arrive compiled (precompiledMessages), so the browser needs formatjs's formatter but not its parser.
     alias: { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' },
-    plugins: [oneFirstScreenChunk(lazy), precompiledMessages(lazy)],
+    plugins: [foldedSplinters(fold), oneFirstScreenChunk(lazy, fold), precompiledMessages(lazy, fold)],
   };
 }
 
@@ -195,15 +201,38 @@ async function lazyModules() {
 
 const isLazy = (lazy, file) => lazy.has(file.replace(/\.tsx?$/, ''));
 
-/** The client's lazy modules with the marker first (lazyModules). */
-function oneFirstScreenChunk(lazy) {
+/** The imports a lazy module gets first: the first screen's marker, and the splinters' where it reaches one. */
+function markers(file, fold) {
+  const lines = [`import ${JSON.stringify(EAGER_GRAPH)};`];
+  if (fold?.reachers.includes(path.relative(root, file).split(path.sep).join('/'))) lines.push(`import ${JSON.stringify(SPLINTERS)};`);
+  return lines;
+}
+
+/** The splinters' marker: a module that imports every splinter's modules (scripts/fold-splinters.mjs). */
+const SPLINTERS = 'folded:splinters';
+function foldedSplinters(fold) {
+  return {
+    name: 'folded-splinters',
+    setup(b) {
+      b.onResolve({ filter: /^folded:splinters$/ }, () => ({ path: SPLINTERS, namespace: 'folded' }));
+      b.onLoad({ filter: /.*/, namespace: 'folded' }, () => ({
+        contents: (fold?.inputs ?? []).map((input) => `import ${JSON.stringify(path.join(root, input))};`).join('\n'),
+        loader: 'js',
+        resolveDir: root,
+      }));
+    },
+  };
+}
+
+/** The client's lazy modules with the markers first (lazyModules, markers). */
+function oneFirstScreenChunk(lazy, fold) {
   return {
     name: 'one-first-screen-chunk',
     setup(b) {
       b.onLoad({ filter: /[\\/]client[\\/].*\.tsx?$/ }, async (args) => {
         if (!isLazy(lazy, args.path)) return undefined;
         const source = await readFile(args.path, 'utf8');
-        return { contents: `import ${JSON.stringify(EAGER_GRAPH)};\n${source}`, loader: args.path.endsWith('x') ? 'tsx' : 'ts', resolveDir: path.dirname(args.path) };
+        return { contents: `${markers(args.path, fold).join('\n')}\n${source}`, loader: args.path.endsWith('x') ? 'tsx' : 'ts', resolveDir: path.dirname(args.path) };
       });
     },
   };
@@ -215,7 +244,7 @@ function oneFirstScreenChunk(lazy) {
  * The module is evaluated and written back as data: every string of i18n/messages/ is a message; in a group file
  * only the group ({en, fi, es}) is, and any other export (a lookup table) stays as it is.
  */
-function precompiledMessages(lazy) {
+function precompiledMessages(lazy, fold) {
   const compile = (value, where) => {
     if (typeof value !== 'string') return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, compile(v, `${where} ${key}`)]));
     try {
@@ -243,7 +272,7 @@ function precompiledMessages(lazy) {
           return `export const ${name} = ${JSON.stringify(data)};`;
         });
         // A lazily loaded language (lazyModules): the marker first, as every lazy client module has it.
-        if (isLazy(lazy, args.path)) lines.unshift(`import ${JSON.stringify(EAGER_GRAPH)};`);
+        if (isLazy(lazy, args.path)) lines.unshift(...markers(args.path, fold));
         return { contents: lines.join('\n'), loader: 'js', resolveDir: path.dirname(args.path) };
       });
     },

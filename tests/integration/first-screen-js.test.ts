@@ -6,6 +6,7 @@ import { FIRST_SCREEN_OVER_REACT_FLOOR, firstScreenJsBytes, HOME_PAGE_CHUNK } fr
 import { reactFloorBundle } from '../../bench/react-floor.mjs';
 import { ROUTES } from '../../client/routes';
 import { EAGER_COMPILE_HINT } from '../../scripts/build-client.mjs';
+import { SPLINTER_BYTES, UNFOLDED_PAGES } from '../../scripts/fold-splinters.mjs';
 import { readManifest } from '../../scripts/manifest.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -68,5 +69,21 @@ describe('the lobby’s first-screen JS (entry, its static imports, home’s pag
     for (const env of [undefined, 'uk', 'ca', 'ie']) {
       expect(unstable_readConfig({ config: path.join(root, 'wrangler.toml'), env }).define, env ?? 'top level').toEqual({ 'import.meta.env': 'true', 'import.meta.env.MODE': "'production'" });
     }
+  });
+});
+
+// scripts/fold-splinters.mjs: a page's first screen reaches at most one chunk under SPLINTER_BYTES beside its own.
+describe("a page's first screen (the page chunk and its static imports)", () => {
+  it('holds at most one small shared chunk, wherever the lobby’s first screen does not already hold it', () => {
+    const manifest = readManifest(root);
+    const mainScreen = new Set([manifest.entry, ...manifest.imports]);
+    const small = (url: string) => !mainScreen.has(url) && Buffer.byteLength(read(url)) < SPLINTER_BYTES;
+    const splintered = Object.entries(manifest.pages)
+      .filter(([page]) => !UNFOLDED_PAGES.some((file) => file.endsWith(`/${page}.tsx`)))
+      .map(([page, [, ...shared]]) => [page, shared.filter(small)] as const)
+      .filter(([, chunks]) => chunks.length > 1);
+    expect(splintered).toEqual([]);
+    // The game page, which had six before the fold: its page chunk and one shared chunk of the six modules.
+    expect(manifest.pages['game-info-page']!.filter((url) => !mainScreen.has(url)).length).toBeLessThanOrEqual(2);
   });
 });
