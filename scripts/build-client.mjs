@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { splintersOf } from './fold-splinters.mjs';
+import { splintersOf, staticImports } from './fold-splinters.mjs';
 import { MANIFEST_FILE } from './manifest.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,7 +20,7 @@ export async function buildClient({ quiet = false, clean = false } = {}) {
   if (clean) await rm(outRoot, { recursive: true, force: true });
   await mkdir(outdir, { recursive: true });
   const build = await buildId();
-  // Twice where a page's first screen has splinters (scripts/fold-splinters.mjs): the first build only names them.
+  // Twice: the first build only names the splinters of the pages' first screens (scripts/fold-splinters.mjs).
   const fold = splintersOf((await esbuild({ ...(await clientBuildOptions({ quiet: true, build })), write: false })).metafile);
   const result = await esbuild(await clientBuildOptions({ quiet, build, fold }));
   await cp(path.join(root, 'client/public'), outRoot, { recursive: true });
@@ -138,7 +138,7 @@ function defines() {
 }
 
 /** What decides a build's output: the sources of the browser, the worker and the messages, the lockfile, the build. */
-const BUILD_INPUTS = ['client', 'worker', 'i18n', 'package-lock.json', 'scripts/build-client.mjs'];
+const BUILD_INPUTS = ['client', 'worker', 'i18n', 'package-lock.json', 'scripts/build-client.mjs', 'scripts/fold-splinters.mjs'];
 
 /**
  * The build id (docs/decisions/025-release-versions.md): BUILD_ID when CI gives one, else a hash of every input of
@@ -313,30 +313,22 @@ const OFFLINE_SHELL = [
 function toManifest(metafile) {
   const outputs = metafile.outputs;
   const url = (file) => '/' + path.relative(outRoot, path.join(root, file)).split(path.sep).join('/');
-  const staticImports = (file, seen = new Set()) => {
-    for (const imp of outputs[file]?.imports ?? []) {
-      if (imp.kind === 'import-statement' && !seen.has(imp.path)) {
-        seen.add(imp.path);
-        staticImports(imp.path, seen);
-      }
-    }
-    return seen;
-  };
+  const reached = (file) => staticImports(outputs, file);
   const manifest = { entry: '', css: [], imports: [], pages: {}, messages: {}, shell: [], platform: [] };
   for (const [file, out] of Object.entries(outputs)) {
     if (!out.entryPoint || !file.endsWith('.js')) continue;
-    if (out.entryPoint === PLATFORM_BRIDGE) manifest.platform = [url(file), ...[...staticImports(file)].map(url)];
+    if (out.entryPoint === PLATFORM_BRIDGE) manifest.platform = [url(file), ...[...reached(file)].map(url)];
     if (out.entryPoint === 'client/entry.tsx') {
       manifest.entry = url(file);
       if (out.cssBundle) manifest.css.push(url(out.cssBundle));
-      manifest.imports = [...staticImports(file)].map(url);
+      manifest.imports = [...reached(file)].map(url);
     } else if (out.entryPoint.startsWith('i18n/messages/')) {
-      manifest.messages[path.basename(out.entryPoint, '.ts')] = [url(file), ...[...staticImports(file)].map(url)];
+      manifest.messages[path.basename(out.entryPoint, '.ts')] = [url(file), ...[...reached(file)].map(url)];
     } else if (OFFLINE_SHELL.includes(out.entryPoint)) {
-      manifest.shell.push(url(file), ...[...staticImports(file)].map(url));
+      manifest.shell.push(url(file), ...[...reached(file)].map(url));
     } else if (out.entryPoint.startsWith('client/pages/')) {
       const name = path.basename(out.entryPoint).replace(/\.tsx?$/, '');
-      manifest.pages[name] = [url(file), ...[...staticImports(file)].map(url)];
+      manifest.pages[name] = [url(file), ...[...reached(file)].map(url)];
     }
   }
   manifest.shell = [...new Set(manifest.shell)];

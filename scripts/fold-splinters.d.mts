@@ -6,3 +6,5 @@ export declare const UNFOLDED_PAGES: string[];
 export declare function splintersOf(metafile: {
   outputs: Record<string, { bytes: number; entryPoint?: string; inputs: Record<string, unknown>; imports: { path: string; kind: string }[] }>;
 }): { inputs: string[]; reachers: string[] } | null;
+/** The output files a file loads through static imports, directly or not. */
+export declare function staticImports(outputs: Record<string, { imports: { path: string; kind: string }[] }>, file: string): Set<string>;
