@@ -97,6 +97,7 @@ async function journey(routing: Routing): Promise<Figures> {
     await page.locator('.site-header').getByRole('button', { name: 'Search', exact: true }).click();
     const search = page.getByRole('dialog', { name: 'Search games' });
     await search.getByRole('combobox', { name: 'Search Game or Provider' }).fill('Clover');
+    await search.locator('[role="listbox"]:not([aria-busy])').waitFor();
     await search.getByRole('option', { name: /Lucky Clover Gold/ }).first().waitFor();
     await page.keyboard.press('Escape');
     await search.waitFor({ state: 'detached' });

@@ -21,6 +21,11 @@ beforeEach(() => resetFramework(emulator));
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search games' });
 const input = (page: Page) => dialog(page).getByRole('combobox', { name: 'Search Game or Provider' });
 const options = (page: Page) => dialog(page).getByRole('option');
+/** Types a query and waits until the list answers it (results follow the key's frame: the listbox is busy until then). */
+async function search(page: Page, query: string): Promise<void> {
+  await input(page).fill(query);
+  await dialog(page).locator('[role="listbox"]:not([aria-busy])').waitFor();
+}
 // Spare rows stay in the list, hidden (see ResultList's slots): only the shown ones count.
 const optionNames = (page: Page) => dialog(page).locator('.search-row:not([hidden]) .search-row__name').allTextContents();
 const gameContainer = (page: Page) => page.locator('.game-container');
@@ -61,11 +66,11 @@ describe.each([
       expect(await dialog(page).getByText('Your searches:').count()).toBe(0);
       expect(await dialog(page).getByRole('option', { name: /Lucky Clover Gold/ }).first().textContent()).toContain('Play');
 
-      await input(page).fill('Lucky Clovr Gold');
+      await search(page, 'Lucky Clovr Gold');
       await expect.poll(async () => (await optionNames(page)).slice(0, 3)).toContain('Lucky Clover Gold');
       await expect.poll(() => dialog(page).getByRole('status').first().textContent()).toMatch(/\d+ games? found/);
 
-      await input(page).fill('blueprint');
+      await search(page, 'blueprint');
       const blueprint = new Set(GAMES.filter((g) => g.provider === 'Blueprint Gaming' || g.subProvider === 'Blueprint Gaming').map((g) => g.name));
       expect(blueprint.size).toBeGreaterThan(42);
       await expect.poll(() => options(page).count()).toBe(26);
@@ -76,7 +81,7 @@ describe.each([
       const body = dialog(page).locator('.search-panel__body');
       await body.evaluate((el) => el.scrollTo(0, el.scrollHeight));
       expect(await body.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
-      await input(page).fill('gold');
+      await search(page, 'gold');
       expect(await body.evaluate((el) => el.scrollTop)).toBe(0);
       await expect.poll(() => options(page).count()).toBe(26);
       expect((await optionNames(page))[0]).toMatch(/gold/i);
@@ -99,7 +104,7 @@ describe.each([
       // No name says 'Jackpot King': every game of the network is found by its JPK marker (docs/decisions/041).
       const kings = GAMES.filter((g) => /\bJPK\b/.test(g.name)).map((g) => g.name);
       expect(kings.length).toBeGreaterThan(60);
-      await input(page).fill('jackpot king');
+      await search(page, 'jackpot king');
       await expect.poll(() => dialog(page).getByRole('status').first().textContent()).toBe(`${kings.length} games found`);
       const shown = await optionNames(page);
       expect(shown).toHaveLength(26);
@@ -110,7 +115,7 @@ describe.each([
       // In catalogue order, as a theme's games keep among themselves.
       const themed = GAMES.filter((g) => THEME_LISTS.egypt.includes(g.id) && !/egypt/i.test(g.name));
       expect(named).toBeLessThan(26 + 2 * 16);
-      await input(page).fill('egypt');
+      await search(page, 'egypt');
       await expect.poll(() => dialog(page).getByRole('status').first().textContent()).toBe(`${named + themed.length} games found`);
       for (const more of [42, 58]) {
         await dialog(page).getByRole('button', { name: 'Load More' }).click();
@@ -139,6 +144,27 @@ describe.each([
       await expect.poll(() => dialog(page).locator('.search-section__title').first().textContent()).toBe('Search results');
       await expect.poll(() => dialog(page).getByRole('status').first().textContent()).toMatch(/\d+ games found/);
       expect(await made(), 'formats made by the first keystroke and its count').toBe(before);
+    });
+  });
+
+  it("a key's own frame echoes the letter and leaves the list alone; its results follow once that frame is painted", async () => {
+    await withPage(browser, viewport, mobile, async ({ page }) => {
+      await page.goto(`${base}/`);
+      await hydrated(page);
+      await openFromHeader(page);
+      await options(page).first().waitFor();
+      const popular = await optionNames(page);
+      // What the key's task has done by its end (React renders a typed key synchronously), read before any frame.
+      const atKey = await input(page).evaluate((el: HTMLInputElement) => {
+        const names = () => [...document.querySelectorAll('.search-row:not([hidden]) .search-row__name')].map((n) => n.textContent);
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(el, 'blueprint');
+        el.dispatchEvent(new Event('input', { bubbles: true }));
+        return { value: el.value, names: names(), busy: document.querySelector('[role="listbox"]')!.getAttribute('aria-busy') };
+      });
+      expect(atKey).toEqual({ value: 'blueprint', names: popular, busy: 'true' });
+      await dialog(page).locator('[role="listbox"]:not([aria-busy])').waitFor();
+      expect(await dialog(page).locator('.search-section__title').first().textContent()).toBe('Search results');
+      expect((await optionNames(page)).length).toBe(26);
     });
   });
 
@@ -171,10 +197,11 @@ describe.each([
       await expect.poll(() => dialog(page).locator('.search-row:not([hidden])').count()).toBeGreaterThan(0);
       // 'lucky ' finds what 'lucky' found: the list stays, but the player is still typing.
       await input(page).press(' ');
-      // 250 ms after 'y' would be 100 ms after the space: the art waits 250 ms from the space instead.
+      // 250 ms after 'y' would be 100 ms after the space: the art waits 250 ms from the space's results instead,
+      // which follow the space by a frame or two.
       await page.clock.runFor(249);
       expect(await fresh(), 'art shown while typing').toBe(0);
-      await page.clock.runFor(2);
+      await page.clock.runFor(100);
       await expect.poll(fresh).toBeGreaterThan(0);
       await page.clock.resume();
       await expect.poll(() => dialog(page).locator('.search-row:not([hidden]) .search-row__art:not(.search-row__art--stale) img[src]').count()).toBeGreaterThan(0);
@@ -186,7 +213,7 @@ describe.each([
       await page.goto(`${base}/`);
       await hydrated(page);
       await openFromHeader(page);
-      await input(page).fill('wish upon');
+      await search(page, 'wish upon');
       const option = dialog(page).getByRole('option', { name: /Wish Upon a Leprechaun Megaways/ });
       await option.click();
       // Search closes first (the query goes), then the login widget asks for an account.
@@ -227,14 +254,14 @@ describe('search for a player', () => {
       await dialog(page).waitFor();
       expect(await input(page).evaluate((el) => el === document.activeElement)).toBe(true);
 
-      await input(page).fill('gold');
+      await search(page, 'gold');
       await options(page).first().waitFor();
       await page.goBack();
       await dialog(page).waitFor({ state: 'detached' });
       expect(new URL(page.url()).pathname).toBe('/slots/');
 
       await page.getByRole('navigation', { name: 'Quick links' }).getByRole('button', { name: 'Search' }).click();
-      await input(page).fill('gold');
+      await search(page, 'gold');
       await options(page).nth(1).waitFor();
       const second = (await optionNames(page))[1]!;
       await page.keyboard.press('ArrowDown');
@@ -260,14 +287,14 @@ describe('search for a player', () => {
       const excluded = GAMES.filter((g) => [5115, 10418, 10419].includes(g.id)).map((g) => g.name);
       expect(excluded).toHaveLength(3);
       for (const name of excluded) {
-        await input(page).fill(name);
+        await search(page, name);
         await options(page).first().waitFor();
         expect(await optionNames(page), name).not.toContain(name);
       }
       // Rainbow Riches, which leads the Featured rail, is found by its name.
-      await input(page).fill('rainbow riches');
+      await search(page, 'rainbow riches');
       await expect.poll(async () => (await optionNames(page))[0]).toBe('Rainbow Riches');
-      await input(page).fill('qqqqzzzzxxxx');
+      await search(page, 'qqqqzzzzxxxx');
       await dialog(page).getByText('No games match “qqqqzzzzxxxx”', { exact: false }).waitFor();
       expect(await dialog(page).getByRole('heading', { name: 'Try our popular titles:' }).isVisible()).toBe(true);
       expect(await options(page).count()).toBe(8);

@@ -31,6 +31,8 @@ export interface ResultListProps {
   active: number;
   onPlay: (game: SearchGame) => void;
   playLabel: string;
+  /** The query typed is not yet the one the rows answer (they follow a frame or two later): `aria-busy`. */
+  busy?: boolean;
 }
 
 /**
@@ -38,7 +40,7 @@ export interface ResultListProps {
  * one, SPEC §2). The visible 'Play' is the option's call to action; the option itself is what a click, a tap or
  * Enter activates, so no button sits inside an option (nested controls confuse screen readers).
  */
-export function ResultList({ id, optionId, label, games, slots, artGames, active, onPlay, playLabel }: ResultListProps) {
+export function ResultList({ id, optionId, label, games, slots, artGames, active, onPlay, playLabel, busy = false }: ResultListProps) {
   if (games.length === 0) return null;
   const rows = Array.from({ length: Math.max(games.length, slots) }, (_, i) => games[i]);
   return (
@@ -46,7 +48,7 @@ export function ResultList({ id, optionId, label, games, slots, artGames, active
       <h3 id={`${id}-label`} className="search-section__title">
         {label}
       </h3>
-      <ul id={id} className="search-list" role="listbox" aria-labelledby={`${id}-label`}>
+      <ul id={id} className="search-list" role="listbox" aria-labelledby={`${id}-label`} aria-busy={busy || undefined}>
         {/* Keyed by place, not by game: a keystroke that changes the results updates the rows it has in place instead of
             building new ones (the rows hold no state). */}
         {rows.map((game, i) => (

@@ -78,18 +78,22 @@ export default function SearchOverlay() {
     },
   });
 
-  const searching = query.trim() !== '';
-  const results = useMemo(() => (data.status === 'ready' && searching ? data.value.engine.search(query) : []), [data, query, searching]);
+  // The key's own frame echoes the letter and nothing else: the results are searched and rendered in a task after
+  // that frame is painted (useAfterPaint), so the field never waits on a screen of rows. Keys typed faster than a
+  // frame are searched once, for the last of them (decision 012).
+  const shownQuery = useAfterPaint(query);
+  const searching = shownQuery.trim() !== '';
+  const results = useMemo(() => (data.status === 'ready' && searching ? data.value.engine.search(shownQuery) : []), [data, shownQuery, searching]);
   const popular = data.status === 'ready' ? data.value.popular : [];
   const shown = shownResults(results.length, loads);
   const list: readonly SearchGame[] = useMemo(() => (searching && results.length > 0 ? results.slice(0, shown) : popular), [searching, results, shown, popular]);
-  // A keystroke's frame renders a screen of rows; the rest come in a render after that frame is painted
-  // (useAfterPaint), so the frame that answers the key does not lay out and paint rows below the fold first. Load
-  // More and the arrow keys (the query unchanged, or a row past the head chosen) never wait.
+  // The results' frame renders a screen of rows; the rest come in a render after that frame is painted, so it does
+  // not lay out and paint rows below the fold first. Load More and the arrow keys (the query unchanged, or a row past
+  // the head chosen) never wait.
   const head = useMemo(() => rowsInView(window.innerHeight), []);
-  const typed = useMemo(() => ({ query, list }), [query, list]);
+  const typed = useMemo(() => ({ query: shownQuery, list }), [shownQuery, list]);
   const late = useAfterPaint(typed);
-  const rows = late.query === query || active >= head ? list : keyFrameRows(list, late.list, head);
+  const rows = late.query === shownQuery || active >= head ? list : keyFrameRows(list, late.list, head);
   // Settled on the query as well as the list: a key that leaves the results as they were (a space, a letter the
   // ranking ignores) is still typing, and art loaded then lands its requests and decodes on the very next key.
   const artGames = useSettled(typed, ART_SETTLE_MS).list;
@@ -98,7 +102,7 @@ export default function SearchOverlay() {
     [data, playerId],
   );
 
-  const announcement = data.status !== 'ready' || !searching ? '' : results.length === 0 ? t('search.noResults', { query: query.trim() }) : t('search.resultsCount', { count: results.length });
+  const announcement = data.status !== 'ready' || !searching ? '' : results.length === 0 ? t('search.noResults', { query: shownQuery.trim() }) : t('search.resultsCount', { count: results.length });
   const announced = useAnnouncement(announcement);
 
   /** Play (SPEC §4): search closes first — its history entry goes, the query clears — then the game opens. */
@@ -238,8 +242,8 @@ export default function SearchOverlay() {
           {data.status === 'ready' && (
             <>
               {!searching && previous.length > 0 && <SearchStrip title={t('search.yourSearches')} games={previous} onPlay={(g) => play(g, 'previous')} />}
-              {searching && results.length === 0 && <p className="search-panel__empty">{t('search.noResults', { query: query.trim() })}</p>}
-              <ResultList id={LIST_ID} optionId={optionId} label={listLabel} games={rows} slots={FIRST_RESULTS} artGames={artGames} active={active} onPlay={onListPlay} playLabel={t('gameArea.play')} />
+              {searching && results.length === 0 && <p className="search-panel__empty">{t('search.noResults', { query: shownQuery.trim() })}</p>}
+              <ResultList id={LIST_ID} optionId={optionId} label={listLabel} games={rows} slots={FIRST_RESULTS} artGames={artGames} active={active} onPlay={onListPlay} playLabel={t('gameArea.play')} busy={late.query !== query} />
               {searching && shown < results.length && (
                 <div className="search-panel__more">
                   <p id="search-showing" className="search-panel__showing">
