@@ -46,13 +46,15 @@ export function LobbyPage({ data }: PageProps<LobbyData>) {
   return (
     <div className="page page--lobby">
       {data.tabs.length > 0 && (
-        <nav className="lobby-tabs" aria-label={t('gameArea.categories')} ref={tabsRef}>
-          {data.tabs.map((tab) => (
-            <a key={tab.href} href={tab.href} data-tab-nav="" aria-current={tab.active ? 'page' : undefined}>
-              {tab.name}
-            </a>
-          ))}
-        </nav>
+        <div className="lobby-tabs-wrap">
+          <nav className="lobby-tabs" aria-label={t('gameArea.categories')} ref={tabsRef}>
+            {data.tabs.map((tab) => (
+              <a key={tab.href} href={tab.href} data-tab-nav="" aria-current={tab.active ? 'page' : undefined}>
+                {tab.name}
+              </a>
+            ))}
+          </nav>
+        </div>
       )}
       <div className="lobby-head">
         <h1>{data.heading}</h1>

@@ -27,13 +27,15 @@ export default function LiveLobbyPage({ data }: PageProps<LobbyData>) {
   return (
     <div className="page page--lobby page--live">
       {data.tabs.length > 0 && (
-        <nav className="lobby-tabs" aria-label={t('gameArea.categories')}>
-          {data.tabs.map((tab) => (
-            <a key={tab.href} href={tab.href} data-tab-nav="" aria-current={tab.active ? 'page' : undefined}>
-              {tab.name}
-            </a>
-          ))}
-        </nav>
+        <div className="lobby-tabs-wrap">
+          <nav className="lobby-tabs" aria-label={t('gameArea.categories')}>
+            {data.tabs.map((tab) => (
+              <a key={tab.href} href={tab.href} data-tab-nav="" aria-current={tab.active ? 'page' : undefined}>
+                {tab.name}
+              </a>
+            ))}
+          </nav>
+        </div>
       )}
       <div className="lobby-head">
         <h1>{data.heading}</h1>
