@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LICENCES, licenceFor } from '../client/components/chrome/licence';
-import { formatMoney } from '../client/components/chrome/format';
+import { formatMoney } from '../client/format/money';
 import { chromeMessages } from '../i18n/groups/chrome';
 import { getLocale, splitLocale, type LocaleId } from '../i18n/locales';
 import { gameSlug as workerGameSlug } from '../worker/catalogue/slug';

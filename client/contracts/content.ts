@@ -59,7 +59,7 @@ export interface GamePage extends CmsPage {
   language: string;
   /** The top win as a multiple of the stake, or null when the CMS gives none. */
   maxWin: number | null;
-  /** Feature keys as the CMS ticks them; the page labels the ones it knows (client/components/game/game-facts.ts). */
+  /** Feature keys as the CMS ticks them; the page labels the ones it knows (client/format/game-facts.ts). */
   features: string[];
   terms: Term[];
 }

@@ -80,8 +80,30 @@ export interface InfoPageData {
   paymentMethods?: PaymentMethods | null;
 }
 
+/** A game page's facts, each '' when the page has none to show (client/components/game/game-facts.ts). */
+export interface GameFacts {
+  rtp: string;
+  volatility: string;
+  reels: string;
+  /** Paylines, or ways when `ways`. */
+  lines: string;
+  ways: boolean;
+  /** The stakes in `currency` (the request's): a player of another currency has them formatted in the browser. */
+  minBet: string;
+  maxBet: string;
+  currency: string;
+  maxWin: string;
+  features: string;
+}
+
 export interface GameInfoData {
   game: GamePage;
+  /**
+   * The game's facts as the page shows them, written by the worker in the page's words and numbers: the first number
+   * a renderer formats loads ICU's number data, and the RTP's made one step of hydration that cannot be sliced
+   * ~90 ms long at 4× CPU (issue 53, docs/measurements/053-twins.md).
+   */
+  facts: GameFacts;
   /** Set only when the page's prose is in another language than the page's (the CMS's English): its `lang`. */
   lang?: string;
   /** The studio's provider page, when the catalogue lists the studio (else the name shows unlinked). */

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { featuresText, formatNumber, linesText, maxWinText, paysOnWays, rtpText, volatilityText } from '../components/game/game-facts';
-import { formatStake } from '../components/game/stake';
+import { formatStake } from '../format/stake';
 import { GameRail } from '../components/game-rail';
 import { HtmlContent } from '../components/html-content';
 import { useI18n } from '../components/use-i18n';
@@ -21,20 +20,22 @@ export default function GameInfoPage({ data }: PageProps<GameInfoData>) {
   const stores = useStores();
   const { isLoggedIn, favouriteGames, currency } = useSnapshot(stores.account);
   const favourite = favouriteGames.includes(g.gameId);
-  // Stakes the site formats: the visitor's currency and locale (SPEC §9), never the CMS's '£' for a Canadian.
-  const stake = (text: string) => formatStake(text, currency, locale);
+  // CMS fields that are data, in the site's own words and the locale's numbers (never the editor's English), as the
+  // worker wrote them (GameInfoData.facts). Stakes in the visitor's currency (SPEC §9), never the CMS's '£' for a
+  // Canadian: a player whose currency is not the request's has them formatted here.
+  const f = data.facts;
+  const stake = (text: string, written: string) => (currency === f.currency ? written : formatStake(text, currency, locale));
   const provider = shownProvider(g);
   const facts = ([
     [t('gameArea.provider'), provider && data.providerHref ? <a href={data.providerHref}>{provider}</a> : provider],
-    // CMS fields that are data, in the site's own words and the locale's numbers (never the editor's English).
-    [t('gameArea.rtp'), g.rtp && rtpText(g.rtp, locale)],
-    [t('gameArea.volatility'), g.volatility && volatilityText(g.volatility, t)],
-    [t('gameArea.reels'), g.reels ? formatNumber(locale, g.reels) : ''],
-    [t(paysOnWays(g.paylines, g.features, g.title) ? 'gameArea.ways' : 'gameArea.paylines'), g.paylines && linesText(g.paylines, locale, t)],
-    [t('gameArea.minBet'), stake(g.minBet)],
-    [t('gameArea.maxBet'), stake(g.maxBet)],
-    [t('gameArea.maxWin'), maxWinText(g.maxWin, t)],
-    [t('gameArea.features'), featuresText(g.features, locale, t)],
+    [t('gameArea.rtp'), f.rtp],
+    [t('gameArea.volatility'), f.volatility],
+    [t('gameArea.reels'), f.reels],
+    [t(f.ways ? 'gameArea.ways' : 'gameArea.paylines'), f.lines],
+    [t('gameArea.minBet'), stake(g.minBet, f.minBet)],
+    [t('gameArea.maxBet'), stake(g.maxBet, f.maxBet)],
+    [t('gameArea.maxWin'), f.maxWin],
+    [t('gameArea.features'), f.features],
   ] as [string, ReactNode][]).filter((f) => Boolean(f[1]));
   return (
     <article className="page page--game-info">

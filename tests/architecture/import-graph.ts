@@ -125,6 +125,12 @@ export const RULES: Rule[] = [
     to: (t) => under('client/router')(t) || under('client/api')(t) || under('client/components')(t) || under('client/pages')(t),
   },
   {
+    // Words and numbers as a locale writes them, which the worker writes into page data and the browser too: pure.
+    name: 'client/format/ imports only itself, client/contracts/ and i18n/',
+    from: (f) => under('client/format')(f) && !isTest(f),
+    to: (t) => !under('client/format')(t) && !under('client/contracts')(t) && !under('i18n')(t),
+  },
+  {
     name: 'client/catalogue/ imports only itself and client/contracts/',
     from: (f) => under('client/catalogue')(f) && !isTest(f),
     to: (t) => !under('client/catalogue')(t) && !under('client/contracts')(t),

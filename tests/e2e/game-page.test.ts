@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, hydrated, launchBrowser, MOBILE, openPage, withPage } from '../support/browser';
 import { axeViolations, loggedIn, resetFramework, startSession } from './chrome-support';
+import { countIntlMade } from '../support/intl-made';
 
 // The game info page (issue 13 part 5): the hero art whole, Play, the studio's provider page, similar games.
 const base = inject('baseUrl');
@@ -95,3 +96,26 @@ describe('Play on the game page', () => {
     });
   }, 60_000);
 });
+
+describe('game page facts', () => {
+  it("a guest's page hydrates without making a number format: the worker wrote the facts (issue 53)", async () => {
+    await withPage(browser, DESKTOP, false, async ({ page }) => {
+      const made = await countIntlMade(page);
+      await page.goto(`${base}${GAME_PAGE}`);
+      await hydrated(page);
+      expect(await page.locator('.game-facts').textContent()).toMatch(/RTP96(\.\d+)?%.*Min bet£0\.10/);
+      expect(await made(), 'number formats and plural rules made by start-up').toBe(0);
+    });
+  });
+
+  it('a player whose currency is not the page’s sees the stakes in their own', async () => {
+    await withPage(browser, DESKTOP, false, async ({ page, context }) => {
+      await startSession(context, 'player-ca');
+      await page.goto(`${base}${GAME_PAGE}`);
+      await hydrated(page);
+      await loggedIn(page);
+      await expect.poll(() => page.locator('.game-facts').textContent()).toMatch(/Min betC\$0\.10/);
+    });
+  });
+});
+

@@ -13,6 +13,7 @@ import type { Loader } from './loader-types';
 import { required } from './lookup';
 import { infoPageTitle } from './list-labels';
 import { offerLinkCheck } from './market-offers';
+import { gameFacts } from '../../client/format/game-facts';
 
 /** The info page that carries the payment methods table (SPEC §2). */
 const DEPOSIT_METHODS_PAGE = 'deposit-methods';
@@ -86,6 +87,7 @@ export const gameInfoLoader: Loader<GameInfoData> = async (ctx) => {
   const similar = cat ? similarGames(studio, game.gameId, game.terms.map((t) => t.slug), cat.lobby.games, cat.lobby.byId) : [];
   const data: GameInfoData = {
     game,
+    facts: gameFacts(game, locale.id, ctx.t, ctx.geo.currency),
     // The CMS writes game pages in English only: on /fi/ and /es/ the prose is marked so (docs/decisions/016).
     ...(game.language !== locale.language ? { lang: game.language } : {}),
     providerHref,

@@ -8,7 +8,7 @@ import { registerGroup } from '../../../i18n/translate';
 
 // This chunk's text is not the first screen's (docs/decisions/032).
 registerGroup(chromeMessages);
-import { formatMoney } from './format';
+import { formatMoney } from '../../format/money';
 import { SearchIcon } from './icon';
 import { GiftIcon, SlotsIcon, StarIcon, UserIcon, WalletIcon } from './icons';
 

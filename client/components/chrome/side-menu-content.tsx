@@ -4,7 +4,7 @@ import type { MessageKey } from '../../../i18n/messages/en';
 import { logout, openDepositLimits, openWidget, type WidgetName } from '../../platform/actions';
 import { useStores } from '../../state/context';
 import { useI18n } from '../use-i18n';
-import { formatMoney } from './format';
+import { formatMoney } from '../../format/money';
 import { ChevronIcon, CloseIcon, SlotsIcon, UserIcon } from './icons';
 import { ChatIcon, CompassIcon, HomeIcon, InfoIcon, LiveIcon, LogoutIcon, NewsIcon, PromoIcon, ShieldIcon } from './menu-icons';
 import { LIMITS_INFO_PAGE } from '../../contracts/info-pages';

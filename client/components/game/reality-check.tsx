@@ -4,7 +4,7 @@ import { usePanelLayer } from '../../overlays/use-panel-layer';
 import { openWidget } from '../../platform/actions';
 import { remindersDue } from '../../platform/net-position';
 import { useStores } from '../../state/context';
-import { formatMoney } from '../chrome/format';
+import { formatMoney } from '../../format/money';
 import { useI18n } from '../use-i18n';
 
 /**

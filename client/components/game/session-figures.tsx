@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { formatElapsed } from '../../platform/net-position';
 import { useStores } from '../../state/context';
-import { formatMoney } from '../chrome/format';
+import { formatMoney } from '../../format/money';
 import { useI18n } from '../use-i18n';
 import { chromeMessages } from '../../../i18n/groups/chrome';
 import { registerGroup } from '../../../i18n/translate';

@@ -1,7 +1,7 @@
 import type { LocaleId } from '../../../i18n/locales';
 import type { Translate } from '../../../i18n/translate';
 import type { LiveTable } from '../../contracts/live';
-import { formatMoney } from '../chrome/format';
+import { formatMoney } from '../../format/money';
 
 /**
  * A table's limits as lobbies write them, whole amounts without cents: '50 £ – 20.000 £', not '50,00 £ – 20.000,0…'

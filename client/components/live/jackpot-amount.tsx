@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { LiveCurrency } from '../../contracts/live';
 import { countUpValue } from '../../live/count-up';
-import { formatMoney } from '../chrome/format';
+import { formatMoney } from '../../format/money';
 import { useI18n } from '../use-i18n';
 
 const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;

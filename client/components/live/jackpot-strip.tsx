@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
 import type { LiveState } from '../../live/store';
-import { formatMoney } from '../chrome/format';
+import { formatMoney } from '../../format/money';
 import { useI18n } from '../use-i18n';
 import { JackpotAmount } from './jackpot-amount';
 

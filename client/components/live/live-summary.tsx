@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { snapshot } from 'valtio';
 import type { TileGame } from '../../contracts/page-data';
 import type { LiveState } from '../../live/store';
-import { formatMoney } from '../chrome/format';
+import { formatMoney } from '../../format/money';
 import { betRangeText } from './bet-range';
 import { useI18n } from '../use-i18n';
 import { LiveAge, liveAgeText } from './live-age';

@@ -1,7 +1,7 @@
 import type { LocaleId } from '../../../i18n/locales';
 import type { Translate } from '../../../i18n/translate';
 import type { KeyTerms } from '../../contracts/content';
-import { formatMoney } from '../chrome/format';
+import { formatMoney } from '../../format/money';
 
 /** One term as the card or page lists it; `games` keeps the CMS's text apart from the site's label (its own `lang`). */
 export type KeyTermItem = { kind: 'wagering' | 'minDeposit' | 'expiry' | 'maxWin'; text: string } | { kind: 'games'; label: string; games: string };

@@ -1,7 +1,10 @@
-import { getLocale, type LocaleId } from '../../../i18n/locales';
-import type { MessageKey } from '../../../i18n/messages/en';
-import type { Translate } from '../../../i18n/translate';
-import { intlFor } from '../../../i18n/translate';
+import { getLocale, type LocaleId } from '../../i18n/locales';
+import type { MessageKey } from '../../i18n/messages/en';
+import type { Translate } from '../../i18n/translate';
+import { intlFor } from '../../i18n/translate';
+import type { GamePage } from '../contracts/content';
+import type { GameFacts } from '../contracts/page-data';
+import { formatStake } from './stake';
 
 /**
  * CMS game fields that are data, not prose, written in the visitor's language: the CMS stores them as the
@@ -83,4 +86,20 @@ export function featuresText(keys: readonly string[], locale: LocaleId, t: Trans
   const labels = keys.flatMap((key) => (GAME_FEATURES[key] ? [t(GAME_FEATURES[key]!)] : []));
   if (labels.length === 0) return '';
   return new Intl.ListFormat(getLocale(locale).tag, { type: 'conjunction' }).format(labels);
+}
+
+/** A game's facts in the locale's words and numbers, its stakes in `currency` (the worker writes them: GameInfoData). */
+export function gameFacts(g: GamePage, locale: LocaleId, t: Translate, currency: string): GameFacts {
+  return {
+    rtp: g.rtp ? rtpText(g.rtp, locale) : '',
+    volatility: g.volatility ? volatilityText(g.volatility, t) : '',
+    reels: g.reels ? formatNumber(locale, g.reels) : '',
+    lines: g.paylines ? linesText(g.paylines, locale, t) : '',
+    ways: paysOnWays(g.paylines, g.features, g.title),
+    minBet: formatStake(g.minBet, currency, locale),
+    maxBet: formatStake(g.maxBet, currency, locale),
+    currency,
+    maxWin: maxWinText(g.maxWin, t),
+    features: featuresText(g.features, locale, t),
+  };
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import '../../../i18n/all-messages';
-import { createTranslator } from '../../../i18n/translate';
-import { featuresText, formatNumber, linesText, maxWinText, paysOnWays, rtpText, volatilityText } from './game-facts';
+import '../../i18n/all-messages';
+import { createTranslator } from '../../i18n/translate';
+import type { GamePage } from '../contracts/content';
+import { featuresText, formatNumber, gameFacts, linesText, maxWinText, paysOnWays, rtpText, volatilityText } from './game-facts';
 
 const fi = createTranslator('fi');
 const es = createTranslator('es');
@@ -49,5 +50,19 @@ describe('game facts in the visitor\'s language', () => {
     expect(featuresText(['wilds', 'free-spins', 'jackpot'], 'en', en)).toBe('Wild symbols, Free spins and Jackpot');
     expect(featuresText([], 'fi', fi)).toBe('');
     expect(nbsp(formatNumber('fi', 1234567))).toBe('1 234 567');
+  });
+
+  it('a page\'s facts as the worker writes them: words and numbers in the locale, stakes in the currency given', () => {
+    const game = {
+      title: 'Irish Riches Megaways', rtp: '96.1%', volatility: 'High', reels: 6, paylines: 'Up to 117,649', minBet: '£0.10', maxBet: '£20',
+      maxWin: 50000, features: ['megaways', 'free-spins'],
+    } as GamePage;
+    const fiFacts = gameFacts(game, 'fi', fi, 'EUR');
+    expect(Object.fromEntries(Object.entries(fiFacts).map(([k, v]) => [k, typeof v === 'string' ? nbsp(v) : v]))).toEqual({
+      rtp: '96,1 %', volatility: 'Korkea', reels: '6', lines: 'Jopa 117 649', ways: true, minBet: '0,10 €', maxBet: '20,00 €', currency: 'EUR',
+      maxWin: '50 000 × panos', features: 'Megaways ja Ilmaiskierrokset',
+    });
+    const none = gameFacts({ ...game, rtp: '', volatility: '', reels: null, paylines: '', minBet: '', maxBet: '', maxWin: null, features: [] }, 'en', en, 'GBP');
+    expect(none).toEqual({ rtp: '', volatility: '', reels: '', lines: '', ways: true, minBet: '', maxBet: '', currency: 'GBP', maxWin: '', features: '' });
   });
 });

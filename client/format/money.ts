@@ -1,5 +1,5 @@
-import type { LocaleId } from '../../../i18n/locales';
-import { intlFor } from '../../../i18n/translate';
+import type { LocaleId } from '../../i18n/locales';
+import { intlFor } from '../../i18n/translate';
 
 /**
  * Symbols players of this brand expect whatever the page's locale: Intl writes Canadian dollars as '$' in en-CA and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './format';
+import { formatMoney } from './money';
 
 const plain = (s: string) => s.replace(/\s/g, ' ');
 

@@ -1,5 +1,5 @@
-import type { LocaleId } from '../../../i18n/locales';
-import { formatMoney } from '../chrome/format';
+import type { LocaleId } from '../../i18n/locales';
+import { formatMoney } from './money';
 
 /**
  * The amount in a CMS stake text: '£0.10' → 0.1, '0,10 €' → 0.1, 'C$1,000' → 1000, '1.000,50 €' → 1000.5;
