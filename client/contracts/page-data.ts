@@ -80,7 +80,7 @@ export interface InfoPageData {
   paymentMethods?: PaymentMethods | null;
 }
 
-/** A game page's facts, each '' when the page has none to show (client/components/game/game-facts.ts). */
+/** A game page's facts, each '' when the page has none to show (client/format/game-facts.ts). */
 export interface GameFacts {
   rtp: string;
   volatility: string;

@@ -2,7 +2,7 @@ import type { MessageGroup } from '../group';
 
 /**
  * A game page's facts table (the game info page is a lazy chunk): its labels, and the site's own words for the CMS
- * fields that are data — volatility, 'up to' counts, max win, feature keys (client/components/game/game-facts.ts).
+ * fields that are data — volatility, 'up to' counts, max win, feature keys (client/format/game-facts.ts).
  */
 const en = {
   'gameArea.provider': 'Provider',
