@@ -85,7 +85,7 @@ function body(game: SampleGame, x: GameDetails): string {
   ].join('\n\n');
 }
 
-/** The feature keys the editor ticks (the site labels them: client/components/game/game-facts.ts). */
+/** The feature keys the editor ticks (the site labels them: client/format/game-facts.ts). */
 function featuresOf(game: SampleGame, x: GameDetails): string[] {
   if (!x.reels) return [];
   const text = x.blurb.toLowerCase();
