@@ -139,7 +139,13 @@ describe('GET /__health', () => {
 
   const health = async (path = '/__health') => {
     const started = performance.now();
-    const res = await w.fetch(path);
+    const res = await w.fetch(path).catch((error: unknown) => {
+      // Local workerd sometimes closes a kept-alive connection that carried a request whose upstream call it cut off
+      // (a hung WordPress here); the pool's next GET on it reads nothing ('other side closed', seen twice in a day
+      // on this 2-core machine). A transport race of the test's client, not the health answer: asked again once.
+      if ((error as { cause?: { code?: string } }).cause?.code !== 'UND_ERR_SOCKET') throw error;
+      return w.fetch(path);
+    });
     const body = (await res.json()) as Record<string, unknown>;
     return { res, body, ms: performance.now() - started };
   };
