@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { launch } from 'chrome-launcher';
 import { CHROMIUM_PATH } from '../scripts/chromium-path.mjs';
 import { reactFloorBundle } from './react-floor.mjs';
 import { benchPort, serverPorts, waitFor } from './servers.mjs';
@@ -155,20 +156,29 @@ async function measured(warmUp, run, attempts = 3) {
   }
 }
 
+/** The flags of every run's Chromium (the Lighthouse CLI's own defaults are added by chrome-launcher, as the CLI does). */
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'];
+/** One run's bound: a run takes ~30 s here; one that has not ended by this is killed and counts as failed. */
+const RUN_TIMEOUT_MS = 120_000;
+
 /**
  * One Lighthouse run in a process of its own, awaited without blocking this one: the twins' proxy answers from here.
+ * Its Chromium is launched here, not by the Lighthouse CLI: chrome-launcher makes Chromium a process group of its own,
+ * so a CLI killed at the bound left its Chromium running, and every later run shared the two cores with it (a full
+ * bench once ran past an hour on failed retries). The CLI attaches to this one (`--port`) and leaves it to us.
  */
 async function runLighthouse(root, url, name) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'lh-'));
   const out = path.join(dir, 'report.json');
   const keep = process.env.LIGHTHOUSE_REPORTS;
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   try {
     const r = await run(
       path.join(root, 'node_modules/.bin/lighthouse'),
-      [url, '--quiet', '--only-categories=performance,seo,best-practices', '--output=json', `--output-path=${out}`, ...(keep ? ['--save-assets'] : []),
-        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-dev-shm-usage'],
-      { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, timeout: 120_000 },
+      [url, '--quiet', '--only-categories=performance,seo,best-practices', '--output=json', `--output-path=${out}`, `--port=${chrome.port}`, ...(keep ? ['--save-assets'] : [])],
+      { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, timeout: RUN_TIMEOUT_MS },
     );
+    if (r.timedOut) throw new Error(`lighthouse did not end within ${RUN_TIMEOUT_MS / 1000} s for ${url}`);
     if (r.status !== 0) throw new Error(`lighthouse failed for ${url}: ${r.stderr.slice(-500)}`);
     if (keep) {
       mkdirSync(keep, { recursive: true });
@@ -184,18 +194,21 @@ async function runLighthouse(root, url, name) {
       tbt: report.audits['total-blocking-time'].numericValue,
     };
   } finally {
+    chrome.kill();
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-/** Runs a command to its end (killed, its process group, after `timeout` ms): its exit status and stderr. */
+/** Runs a command to its end (killed, its process group, after `timeout` ms): its exit status, stderr, and whether it timed out. */
 function run(command, args, { env, timeout }) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { env, stdio: ['ignore', 'ignore', 'pipe'], detached: true });
     let stderr = '';
+    let timedOut = false;
     child.stderr.setEncoding('utf8');
     child.stderr.on('data', (d) => (stderr += d));
     const timer = setTimeout(() => {
+      timedOut = true;
       try {
         process.kill(-child.pid, 'SIGKILL');
       } catch {}
@@ -206,7 +219,7 @@ function run(command, args, { env, timeout }) {
     });
     child.on('close', (status) => {
       clearTimeout(timer);
-      resolve({ status, stderr });
+      resolve({ status, stderr, timedOut });
     });
   });
 }
