@@ -168,10 +168,11 @@ const RUN_TIMEOUT_MS = 120_000;
  * bench once ran past an hour on failed retries). The CLI attaches to this one (`--port`) and leaves it to us.
  */
 async function runLighthouse(root, url, name) {
+  // Launched first: a launch that fails leaves no report directory behind (measured() runs it again).
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   const dir = mkdtempSync(path.join(os.tmpdir(), 'lh-'));
   const out = path.join(dir, 'report.json');
   const keep = process.env.LIGHTHOUSE_REPORTS;
-  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   try {
     const r = await run(
       path.join(root, 'node_modules/.bin/lighthouse'),
