@@ -22,6 +22,10 @@ export interface Secrets {
  */
 export type Bindings = Env & Secrets;
 
+/**
+ * Read with `c.get('name')`, not `c.var.name`: hono's `c.var` copies every variable into a new object on each read,
+ * and a page-cache hit reads about ten of them (1.5 % of a hit's CPU in a profile, docs/measurements/053-twins.md).
+ */
 export interface Variables {
   nonce: string;
   locale: Locale;

@@ -70,7 +70,7 @@ export function contentFor(c: Context<AppEnv>): Content {
     optionalBudgetMs: config.optionalBudgetMs,
     purgedBefore,
     // Absent only where a test runs a bare app without the request log.
-    ...(c.var.trace ? { observer: c.var.trace } : {}),
+    ...(c.get('trace') ? { observer: c.get('trace') } : {}),
   });
   const fetch: FetchLike = (input, init) => globalThis.fetch(input, init);
   // Cached links are made locale-free (legacy help → /info/{slug}/, the brand's own host → site-relative);

@@ -28,7 +28,7 @@ export async function liveSocket(c: Context<AppEnv>): Promise<Response> {
   if (!hub) return refuse(c, 503, 'Live casino unavailable', { 'Cache-Control': 'no-store' });
   let res: Response;
   try {
-    res = await hub.fetch(HUB_ORIGIN + HUB_SOCKET_PATH, { headers: { Upgrade: 'websocket', [CURRENCY_HEADER]: c.var.geo.currency, [WATCH_HEADER]: watch.join(',') } });
+    res = await hub.fetch(HUB_ORIGIN + HUB_SOCKET_PATH, { headers: { Upgrade: 'websocket', [CURRENCY_HEADER]: c.get('geo').currency, [WATCH_HEADER]: watch.join(',') } });
   } catch (error) {
     console.error({ event: 'live hub unreachable', error: (error as Error)?.message ?? String(error) });
     return refuse(c, 503, 'Live casino unavailable', { 'Cache-Control': 'no-store' });

@@ -84,7 +84,7 @@ const API_ROUTES = new Map<string, string>([
 ]);
 
 /**
- * The route a request was about. `rest` is the locale-free page path (c.var.rest) when the request got as far as
+ * The route a request was about. `rest` is the locale-free page path (c.get('rest')) when the request got as far as
  * the locale middleware; pages and their /_data/ twins share their route's name (the path tells them apart).
  */
 export function routeFor(path: string, rest: string | undefined, status: number): string {

@@ -5,7 +5,7 @@ import { logLine, serverTiming, type LogLine } from './log-line';
 import { RequestTrace } from './trace';
 
 /**
- * The outermost middleware: gives the request its trace (c.var.trace), and once the response is made — an error
+ * The outermost middleware: gives the request its trace (c.get('trace')), and once the response is made — an error
  * page included, onError having run inside — adds Server-Timing and writes the request's one log line. A failure
  * here never touches the response.
  */

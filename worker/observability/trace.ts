@@ -28,7 +28,7 @@ interface Busy {
 
 /**
  * One request's measurements, created by the request log (worker/observability/request-log.ts) and kept on the
- * request's context (`c.var.trace`), never shared between requests. The content layer reports into it through the
+ * request's context (`c.get('trace')`), never shared between requests. The content layer reports into it through the
  * ContentObserver interface; the page handler through `pageCache` and `timeRender`. It holds no request data: no
  * header, cookie, query or body ever reaches it.
  */

@@ -24,7 +24,7 @@ export interface RenderedPage {
 
 /** SSR of one page as this request's response (with its nonce). */
 export async function renderPage(c: Context<AppEnv>, site: SiteContext, view: PageView, chunk: string | null): Promise<Response> {
-  return respondWith(await renderTemplate(c, site, view, chunk), c.var.nonce);
+  return respondWith(await renderTemplate(c, site, view, chunk), c.get('nonce'));
 }
 
 /**
@@ -47,14 +47,14 @@ export async function renderTemplate(c: Context<AppEnv>, site: SiteContext, view
   if (site.returning) c.header('Cache-Control', privately(c.res.headers.get('Cache-Control')));
   const res = await c.render(<App stores={stores} />, {
     document: {
-      lang: c.var.locale?.tag ?? 'en-GB',
+      lang: c.get('locale')?.tag ?? 'en-GB',
       head: payload.head,
       nonce: noncePlaceholder(),
       state: serialiseState(state),
       assets: assetsFor(chunk, getLocale(payload.locale).language, { platform: site.returning }),
       lcpImage: lcpImageOf(payload),
       tagManagerUrl: getConfig(c.env).tagManagerUrl,
-      versionOverride: versionOverride(c.env.WORKER_NAME, c.var.release ?? versionInfo(c.env)),
+      versionOverride: versionOverride(c.env.WORKER_NAME, c.get('release') ?? versionInfo(c.env)),
       // A returning visitor's session check needs the framework first: asked for before the app's own code.
       ...(site.returning ? { returning: { frameworkUrl: site.platform.scriptUrl } } : {}),
     },

@@ -22,7 +22,7 @@ export interface Catalogue {
  */
 export async function loadCatalogue(ctx: LoaderContext): Promise<Catalogue | null> {
   const { content, config, locale } = ctx;
-  const platform = platformOf(ctx.c.var.device);
+  const platform = platformOf(ctx.c.get('device'));
   const loggedIn = isPlayerView(ctx);
   const [list, customCategories, customFeatured, pages] = await Promise.all([
     content.platform.getGamesList(platform),

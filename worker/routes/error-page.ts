@@ -24,7 +24,7 @@ export async function handleError(err: unknown, c: Context<AppEnv>): Promise<Res
   const normalised = normaliseError(err);
   if (normalised.statusCode >= 500) console.error('page error', normalised.statusCode, err);
   // Our own PageErrors carry messages meant for people; anything else may hold internals and stays in the logs.
-  const locale = c.var.locale ?? LOCALES[0]!;
+  const locale = c.get('locale') ?? LOCALES[0]!;
   const t = createTranslator(locale.id);
   const down = normalised.statusCode === UNAVAILABLE_STATUS;
   // A 503 (an upstream down, nothing cached: decision 028) says so in the visitor's language, and when to retry.

@@ -17,7 +17,7 @@ export const HEALTH_KV_TIMEOUT_MS = 250;
  * No secret, no config value, nothing of the visitor. 200 when KV answered, else 503.
  */
 export async function healthHandler(c: Context<AppEnv>): Promise<Response> {
-  const { version, build, tag, region } = c.var.release;
+  const { version, build, tag, region } = c.get('release');
   const [read, live] = await Promise.all([readGeneration(c.env.CONTENT_CACHE, HEALTH_KV_TIMEOUT_MS), liveHealth(c.env, HEALTH_KV_TIMEOUT_MS)]);
   const kv = read === null ? 'unreachable' : 'ok';
   const body = {

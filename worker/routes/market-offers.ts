@@ -28,7 +28,7 @@ export function claimable(terms: KeyTerms, geo: Pick<Geo, 'regulation'>): boolea
 }
 
 /** The edge's geo for this request (the default country where a bare test app set none). */
-const geoOf = (c: Context<AppEnv>): Geo => c.var.geo ?? geoFor(undefined);
+const geoOf = (c: Context<AppEnv>): Geo => c.get('geo') ?? geoFor(undefined);
 
 /**
  * The platform's query for this request's limited-time offers. isLoggedIn is 1 only on the player view, which the
@@ -41,7 +41,7 @@ export function limitedQuery(c: Context<AppEnv>): PromotionsQuery {
     isLoggedIn: isPlayerView({ c }),
     country: geo.country,
     regulation: geo.regulation ?? '',
-    language: c.var.locale?.language ?? 'en',
+    language: c.get('locale')?.language ?? 'en',
     currencyCode: geo.currency,
     brandName: getConfig(c.env).brandName,
   };
@@ -72,7 +72,7 @@ export function offerLinkCheck(c: Context<AppEnv>): (target: PromotionTarget) =>
 
 async function promotionOpen(c: Context<AppEnv>, slug: string): Promise<boolean> {
   const geo = geoOf(c);
-  const found = await promotionIn(contentFor(c).wordpress, slug, c.var.locale?.language ?? 'en', geo.currency);
+  const found = await promotionIn(contentFor(c).wordpress, slug, c.get('locale')?.language ?? 'en', geo.currency);
   if (!found.ok) return found.code !== 404;
   return hasEnded(found.value, Date.now()) || claimable(found.value.keyTerms, geo);
 }

@@ -30,7 +30,7 @@ a:focus-visible{outline:3px solid #ffe28a;outline-offset:2px}a.secondary{backgro
 export function offlinePage(c: Context<AppEnv>): Response {
   const { locale, rest } = splitLocale(new URL(c.req.url).pathname);
   if (rest !== OFFLINE_PATH) throw notFound();
-  return c.html(offlineHtml(locale.id, getConfig(c.env).brandName, c.var.nonce), 200, {
+  return c.html(offlineHtml(locale.id, getConfig(c.env).brandName, c.get('nonce')), 200, {
     'Cache-Control': 'no-cache',
     'X-Robots-Tag': 'noindex',
   });

@@ -47,19 +47,19 @@ export function buildErrorPayload(c: Context<AppEnv>, error: NormalisedError, he
 /** The request's locale and locale-free path. */
 function where(c: Context<AppEnv>): Pick<PagePayload, 'locale' | 'path'> {
   // The error page can run before the locale middleware did (an error early in the chain): default locale then.
-  return { locale: (c.var.locale ?? LOCALES[0]!).id, path: c.var.rest ?? '/' };
+  return { locale: (c.get('locale') ?? LOCALES[0]!).id, path: c.get('rest') ?? '/' };
 }
 
 /** The one place a page's head is put together, for pages and errors alike. */
 function headOf(c: Context<AppEnv>, head: HeadRefinements, error: boolean): HeadData {
   const config = getConfig(c.env);
-  const locale = c.var.locale ?? LOCALES[0]!;
+  const locale = c.get('locale') ?? LOCALES[0]!;
   const card = brandCard(config.siteOrigin, createTranslator(locale.id)('general.socialCardAlt', { brand: config.brandName }));
   const input: HeadInput = {
     origin: config.siteOrigin,
     brandName: config.brandName,
     locale,
-    rest: c.var.rest ?? '/',
+    rest: c.get('rest') ?? '/',
     ...(head.title ? { title: head.title } : {}),
     ...(head.keep ? { keep: head.keep } : {}),
     ...(head.canonical ? { canonicalRest: head.canonical } : {}),

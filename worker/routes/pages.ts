@@ -31,19 +31,19 @@ export async function pageHandler(c: Context<AppEnv>): Promise<Response> {
   // A page of another release asks for a payload (a rollout without version affinity): it could not read this
   // release's data, and will load the page as a document instead (client/router/skew.ts). 409, nothing rendered.
   const asker = c.req.header(BUILD_HEADER);
-  if (request.json && asker && asker !== c.var.release.build) return refuse(c, 409, 'version skew');
+  if (request.json && asker && asker !== c.get('release').build) return refuse(c, 409, 'version skew');
   const config = getConfig(c.env);
   const key = pageKey(c, request.json);
-  const trace = c.var.trace;
+  const trace = c.get('trace');
   const hit = cachedPage(key);
   if (hit) {
     trace?.pageCache('hit');
     if (trace) trace.renderMs = 0;
-    return cacheStatus(respondWith(hit, c.var.nonce), 'hit');
+    return cacheStatus(respondWith(hit, c.get('nonce')), 'hit');
   }
   const epoch = pageEpoch();
 
-  const match = matchRoute(c.var.rest);
+  const match = matchRoute(c.get('rest'));
   if (!match) throw notFound();
 
   const options: PageOptions = { cacheControl: 'no-cache' };
@@ -51,7 +51,7 @@ export async function pageHandler(c: Context<AppEnv>): Promise<Response> {
   const timed = <T>(work: () => Promise<T>) => (trace ? trace.timeRender(work) : work());
   if (options.cacheControl === 'no-store') {
     trace?.pageCache('bypass');
-    return respondWith(await timed(() => render(c, match, options, request.json)), c.var.nonce);
+    return respondWith(await timed(() => render(c, match, options, request.json)), c.get('nonce'));
   }
   trace?.pageCache('miss');
   // Concurrent misses of one page share one render (a cold lobby is the expensive part of a stampede).
@@ -64,7 +64,7 @@ export async function pageHandler(c: Context<AppEnv>): Promise<Response> {
       return page;
     }),
   );
-  return cacheStatus(respondWith(rendered, c.var.nonce), 'miss');
+  return cacheStatus(respondWith(rendered, c.get('nonce')), 'miss');
 }
 
 /**
@@ -85,7 +85,7 @@ async function render(c: Context<AppEnv>, match: RouteMatch, options: PageOption
   }
   // The footer's calls start with the route's, not after them: both share the request's one upstream budget
   // (docs/decisions/019), and a route that hangs must not leave the footer no time. Same locale as the payload's.
-  const site = siteFor(c, { locale: c.var.locale.id });
+  const site = siteFor(c, { locale: c.get('locale').id });
   // Awaited below; a loader's error (404, …) goes to the error page, which asks the same calls again (shared).
   site.catch(() => undefined);
   const view = await routeView(c, match.route, match.params, options);
@@ -97,16 +97,16 @@ async function render(c: Context<AppEnv>, match: RouteMatch, options: PageOption
  * page takes (client/contracts/routes.ts RouteData).
  */
 async function routePayload<R extends RouteName>(c: Context<AppEnv>, route: AnyRoute<R>, params: Params, options: PageOptions): Promise<PayloadOf<R>> {
-  const { locale } = c.var;
+  const locale = c.get('locale');
   const config = getConfig(c.env);
   const t = createTranslator(locale.id);
   const href = (path: string) => localePath(locale.id, path);
-  const result = await LOADERS[route.name]({ c, params, locale, t, config, geo: c.var.geo, content: contentFor(c), href });
+  const result = await LOADERS[route.name]({ c, params, locale, t, config, geo: c.get('geo'), content: contentFor(c), href });
 
   const name = result.title || headingOf(result.data);
   const jsonLd = pageJsonLd({
     route: route.name,
-    rest: c.var.rest,
+    rest: c.get('rest'),
     origin: config.siteOrigin,
     locale: locale.id,
     brand: config.brandName,
@@ -144,7 +144,7 @@ function pageKey(c: Context<AppEnv>, json: boolean): string {
   const url = new URL(c.req.url);
   const query = PAGE_QUERY_PARAMS.map((k) => `${k}=${keyValue(k, url.searchParams.get(k))}`).join('&');
   const kind = json ? 'json' : isReturning(c) ? 'html-returning' : 'html';
-  return `${kind}|${c.var.locale.id}|${c.var.geo.country}|${c.var.device}|${c.var.rest}?${query}`;
+  return `${kind}|${c.get('locale').id}|${c.get('geo').country}|${c.get('device')}|${c.get('rest')}?${query}`;
 }
 
 /**

@@ -42,7 +42,7 @@ function offerTerms(ctx: LoaderContext, id: string, pagePath: string, offer: { k
 /** Whether the visitor's market withholds this live offer; if so, it is flagged in the request's log line. */
 function flagWithheld(ctx: LoaderContext, id: string, terms: KeyTerms): boolean {
   const problem = offerProblem(terms, ctx.geo);
-  if (problem) ctx.c.var.trace?.offerFlag(offerFlag(id, terms, problem));
+  if (problem) ctx.c.get('trace')?.offerFlag(offerFlag(id, terms, problem));
   return problem !== null;
 }
 
@@ -116,7 +116,7 @@ function localised(ctx: LoaderContext, html: string): Promise<string> {
 /** The game a promotion names, when this device's catalogue lists it and it may be shown. */
 async function namedGame(ctx: LoaderContext, gameId: number | null): Promise<PromotionView['game']> {
   if (gameId === null) return null;
-  const list = await ctx.content.platform.getGamesList(platformOf(ctx.c.var.device));
+  const list = await ctx.content.platform.getGamesList(platformOf(ctx.c.get('device')));
   const game = list?.games.find((g: Game) => g.id === gameId);
   if (!game || !mayShow(game, ctx.config.allowChildAppealing)) return null;
   return { id: game.id, name: game.name, provider: shownProvider(game) };

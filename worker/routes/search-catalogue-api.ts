@@ -34,7 +34,7 @@ function bodyFor(list: GamesList, allowChildAppealing: boolean): JsonText<Search
  * when search opens or is about to. 503 while the games list is unavailable (cold cache, platform down).
  */
 export async function searchCatalogueApi(c: Context<AppEnv>): Promise<Response> {
-  const platform = c.req.query('platform') ?? platformOf(c.var.device);
+  const platform = c.req.query('platform') ?? platformOf(c.get('device'));
   if (platform !== 'W' && platform !== 'C') return refuse(c, 400, "platform must be 'W' or 'C'");
   const list = await contentFor(c).platform.getGamesList(platform);
   if (!list) return refuse(c, 503, 'The games list is unavailable right now', { 'Retry-After': '30' });

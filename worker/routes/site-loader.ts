@@ -13,7 +13,7 @@ import { hasWelcomeOffer, offerLinkCheck } from './market-offers';
  */
 export async function loadSite(c: Context<AppEnv>, language: Language): Promise<Omit<SiteContext, 'returning'>> {
   const config = getConfig(c.env);
-  const geo = c.var.geo;
+  const geo = c.get('geo');
   const [footer, welcomeOffer] = await Promise.all([loadFooter(c, language), hasWelcomeOffer(c, language)]);
   return {
     brandName: config.brandName,
@@ -30,7 +30,7 @@ export async function loadSite(c: Context<AppEnv>, language: Language): Promise<
     country: geo?.country ?? 'GB',
     currency: geo?.currency ?? 'GBP',
     regulation: geo ? geo.regulation : 'GB',
-    device: c.var.device ?? 'desktop',
+    device: c.get('device') ?? 'desktop',
   };
 }
 
@@ -41,8 +41,8 @@ export async function loadSite(c: Context<AppEnv>, language: Language): Promise<
 async function loadFooter(c: Context<AppEnv>, language: Language): Promise<FooterData> {
   const config = getConfig(c.env);
   const content = contentFor(c);
-  const prefix = c.var.locale?.prefix ? `/${c.var.locale.prefix}` : '';
-  const geo = c.var.geo;
+  const prefix = c.get('locale')?.prefix ? `/${c.get('locale').prefix}` : '';
+  const geo = c.get('geo');
   const footerAsk = { host: config.brandDomain, country: geo?.country ?? 'GB', regulation: geo ? (geo.regulation ?? '') : 'GB', lng: platformLanguage(language) };
   // Platform HTML may link a promotion too: only to one this visitor can have (docs/decisions/042).
   const offerLink = offerLinkCheck(c);
@@ -50,11 +50,11 @@ async function loadFooter(c: Context<AppEnv>, language: Language): Promise<Foote
     content.platform.getSmartFooter(footerAsk).then((html) => content.localiseHtml(html ?? '', prefix, { offerLink })),
     loadCopyright(c, platformLanguage(language)).then((html) => content.localiseHtml(html ?? '', prefix, { offerLink })),
   ]);
-  return { iconsHtml: icons, copyrightHtml: copyright, regulation: c.var.geo?.regulation ?? null };
+  return { iconsHtml: icons, copyrightHtml: copyright, regulation: c.get('geo')?.regulation ?? null };
 }
 
 export function loadCopyright(c: Context<AppEnv>, language: PlatformLanguage): Promise<string | undefined> {
-  const geo = c.var.geo;
+  const geo = c.get('geo');
   return contentFor(c).platform.getCopyright({
     host: getConfig(c.env).brandDomain,
     language,

@@ -67,7 +67,7 @@ async function sitemapSources(c: Context<AppEnv>): Promise<SitemapSources> {
     locale,
     t: createTranslator(locale.id),
     config,
-    geo: c.var.geo,
+    geo: c.get('geo'),
     content,
     href: (rest) => localePath(locale.id, rest),
   };

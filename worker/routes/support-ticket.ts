@@ -50,7 +50,7 @@ interface Outcome {
  */
 export async function supportTicket(c: Context<AppEnv>): Promise<Response> {
   const config = getConfig(c.env);
-  let locale: LocaleId = c.var.locale?.id ?? 'en';
+  let locale: LocaleId = c.get('locale')?.id ?? 'en';
   const fail = (status: Outcome['status'], code: TicketErrorCode, key: MessageKey, extra: { fields?: TicketProblems } = {}) =>
     respond(c, { status, body: { ok: false, code, error: createTranslator(locale)(key, { email: config.support.email, minutes: 1 }), ...extra } });
 
@@ -98,7 +98,7 @@ async function attempt(c: Context<AppEnv>, config: Config, request: TicketReques
   const sent = new SentTickets(c.env.CONTENT_CACHE);
   if (await sent.wasSent(request.idempotencyKey)) return { status: 200, body: { ok: true, replayed: true } };
 
-  const address = clientAddress((name) => c.req.header(name), c.var.release?.region ?? 'local');
+  const address = clientAddress((name) => c.req.header(name), c.get('release')?.region ?? 'local');
   // Allowances are counted per sender: an IPv6 client by its /64 (rate-limit.ts limitKey).
   const client = limitKey(address);
   const { tickets, captchaFailures } = ticketLimits(config);
@@ -141,7 +141,7 @@ async function attempt(c: Context<AppEnv>, config: Config, request: TicketReques
     brandName: config.brandName,
     groupId: config.casinoId,
     lng: getLocale(locale).language,
-    country: c.var.geo?.country || 'GB',
+    country: c.get('geo')?.country || 'GB',
     userAgent: (c.req.header('user-agent') ?? '').slice(0, 512) || 'unknown',
   });
   const filed = await contentFor(c).platform.createTicket(body, token, { idempotencyKey: request.idempotencyKey, signal: AbortSignal.timeout(timeoutMs) });

@@ -82,7 +82,7 @@ function indexOf(games: readonly Game[]): Map<number, Game> {
  * loses the info links.
  */
 export async function tilesApi(c: Context<AppEnv>): Promise<Response> {
-  const query = parseTilesQuery({ ids: c.req.query('ids'), platform: c.req.query('platform'), lang: c.req.query('lang') }, c.var.device);
+  const query = parseTilesQuery({ ids: c.req.query('ids'), platform: c.req.query('platform'), lang: c.req.query('lang') }, c.get('device'));
   if ('error' in query) return refuse(c, 400, query.error);
   const content = contentFor(c);
   const [list, pages] = await Promise.all([content.platform.getGamesList(query.platform), content.wordpress.getGamePageIndex(query.language)]);
