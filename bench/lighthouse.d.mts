@@ -9,5 +9,5 @@ export interface LighthouseRun {
   cls: number;
   tbt: number;
 }
-export function lighthouseRows(root: string, options?: { port?: number; rounds?: number; pages?: string[]; reactFloor?: { text: string; gzipBytes: number } }): Promise<Row[]>;
-export function pageRows(page: string, runs: { page: LighthouseRun[]; static: LighthouseRun[]; 'react-floor': LighthouseRun[] }): Row[];
+export function lighthouseRows(root: string, options?: { port?: number; rounds?: number; pages?: string[]; reactFloor?: { text: string; gzipBytes: number }; allowanceBytes?: number }): Promise<Row[]>;
+export function pageRows(page: string, runs: { page: LighthouseRun[]; static: LighthouseRun[]; 'react-floor': LighthouseRun[]; allowance?: LighthouseRun[] }, allowanceBytes?: number): Row[];

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import { CHROMIUM_PATH } from '../scripts/chromium-path.mjs';
-import { reactFloorBundle } from './react-floor.mjs';
+import { allowanceScript, reactFloorBundle } from './react-floor.mjs';
 import { benchPort, serverPorts, waitFor } from './servers.mjs';
 import { median, spread, verdict } from './stats.mjs';
 import { startTwinProxy, twinUrl } from './twins.mjs';
@@ -18,8 +18,11 @@ export const LIGHTHOUSE_PAGES = ['/', '/slots/', '/casino/games/lucky-clover-gol
 /** Issue 53's budgets, relative to the React-floor twin of the same run. */
 const LCP_TIMES = 1.1;
 const TBT_PLUS_MS = 50;
-/** The three of a round, in turn; each round starts one further along, so none is always first after a warm-up. */
-const VARIANTS = [undefined, 'static', 'react-floor'];
+/**
+ * The three of a round, in turn; each round starts one further along, so none is always first after a warm-up.
+ * LIGHTHOUSE_ALLOWANCE=1 adds a fourth, the allowance twin (bench/twins.mjs): reported, not judged.
+ */
+const variants = (allowance) => (allowance ? [undefined, 'static', 'react-floor', 'allowance'] : [undefined, 'static', 'react-floor']);
 
 /**
  * Rows per page: LCP ÷ the React-floor twin's (≤ 1.10×, judged) and ÷ the static twin's (reported: the limit), TBT −
@@ -27,8 +30,10 @@ const VARIANTS = [undefined, 'static', 'react-floor'];
  * for the record. `reactFloor`: the floor's bundle if the caller built it already. LIGHTHOUSE_REPORTS=<dir> keeps
  * every run's JSON report and trace there.
  */
-export async function lighthouseRows(root, { port = benchPort(0), rounds = Number(process.env.LIGHTHOUSE_ROUNDS ?? 5), pages = chosenPages(), reactFloor } = {}) {
+export async function lighthouseRows(root, { port = benchPort(0), rounds = Number(process.env.LIGHTHOUSE_ROUNDS ?? 5), pages = chosenPages(), reactFloor, allowanceBytes } = {}) {
   const floorScript = (reactFloor ?? (await reactFloorBundle(root))).text;
+  const allowance = process.env.LIGHTHOUSE_ALLOWANCE === '1' && allowanceBytes ? allowanceScript(floorScript, allowanceBytes) : undefined;
+  const VARIANTS = variants(allowance);
   const state = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-bench-'));
   const server = spawn(process.execPath, [path.join(root, 'scripts/dev.mjs')], {
     cwd: root,
@@ -42,9 +47,9 @@ export async function lighthouseRows(root, { port = benchPort(0), rounds = Numbe
   const rows = [];
   try {
     await waitFor(`${site}/api/health`);
-    proxy = await startTwinProxy({ upstream: site, port: port + 3, floorScript });
+    proxy = await startTwinProxy({ upstream: site, port: port + 3, floorScript, allowanceScript: allowance?.text });
     for (const page of pages) {
-      const runs = { page: [], static: [], 'react-floor': [] };
+      const runs = { page: [], static: [], 'react-floor': [], ...(allowance ? { allowance: [] } : {}) };
       for (let round = 0; round < rounds; round++) {
         for (let k = 0; k < VARIANTS.length; k++) {
           const twin = VARIANTS[(round + k) % VARIANTS.length];
@@ -59,7 +64,7 @@ export async function lighthouseRows(root, { port = benchPort(0), rounds = Numbe
           if (process.env.LIGHTHOUSE_DEBUG) console.error(`lighthouse ${page} ${twin ?? 'page'} #${round}: ${result.score} LCP ${result.lcp.toFixed(0)} TBT ${result.tbt.toFixed(0)} CLS ${result.cls.toFixed(3)}`);
         }
       }
-      rows.push(...pageRows(page, runs));
+      rows.push(...pageRows(page, runs, allowanceBytes));
     }
   } finally {
     await proxy?.close();
@@ -80,8 +85,11 @@ function figure(values, format) {
 const seconds = (v) => (v / 1000).toFixed(2);
 const millis = (v) => v.toFixed(0);
 
-/** The rows of one page from its runs and its twins' (bench/stats.ts for the verdicts). */
-export function pageRows(page, runs) {
+/**
+ * The rows of one page from its runs and its twins' (bench/stats.ts for the verdicts); with the allowance twin's runs
+ * (`runs.allowance`, `allowanceBytes` over the floor), one more row, reported.
+ */
+export function pageRows(page, runs, allowanceBytes = 0) {
   const lcp = pick(runs.page, 'lcp');
   const floorLcp = pick(runs['react-floor'], 'lcp');
   const staticLcp = pick(runs.static, 'lcp');
@@ -112,6 +120,18 @@ export function pageRows(page, runs) {
       pass: true,
       verdict: 'report',
     }),
+    ...(runs.allowance?.length
+      ? [
+          row(`LCP ÷ allowance twin (React floor + ${(allowanceBytes / 1024).toFixed(0)} KB gzip, ${runs.allowance.length} runs)`, {
+            value: `${seconds(median(lcp))} s`,
+            reference: `${figure(pick(runs.allowance, 'lcp'), seconds)} s`,
+            ratio: `${(median(lcp) / median(pick(runs.allowance, 'lcp'))).toFixed(2)}× p=${verdict(lcp, pick(runs.allowance, 'lcp'), { times: LCP_TIMES }).p.toFixed(3)}`,
+            budget: 'report',
+            pass: true,
+            verdict: 'report',
+          }),
+        ]
+      : []),
     row('TBT − React-floor twin', {
       value: `${figure(tbt, millis)} ms`,
       reference: `${figure(floorTbt, millis)} ms`,

@@ -26,4 +26,15 @@ describe('the Lighthouse rows of a page, against its twins', () => {
     const spread = pageRows('/', { page: runs([700, 1600, 1100, 900, 1300], [238, 601, 141, 12, 17]), ...twins });
     expect(spread.filter((r) => r.verdict === 'undecided')).toHaveLength(2);
   });
+
+  it('report the page against the allowance twin when it ran, and judge nothing more', () => {
+    const page = runs([1050, 1060, 1040, 1070, 1045], [40, 50, 45, 42, 60]);
+    expect(pageRows('/', { page, ...twins }).some((r) => r.measure.includes('allowance'))).toBe(false);
+    const rows = pageRows('/', { page, ...twins, allowance: runs([1040, 1050, 1030, 1060, 1050], [0, 0, 0, 0, 0]) }, 16 * 1024);
+    const row = rows.find((r) => r.measure.includes('allowance'))!;
+    expect(row.measure).toContain('React floor + 16 KB gzip, 5 runs');
+    expect(row.ratio).toMatch(/^1\.00× p=/);
+    expect(row.verdict).toBe('report');
+    expect(rows.filter((r) => r.verdict === 'over')).toHaveLength(0);
+  });
 });

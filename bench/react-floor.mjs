@@ -29,3 +29,36 @@ export async function reactFloorBundle(root) {
   const text = EAGER_COMPILE_HINT + out.outputFiles[0].text;
   return { text, gzipBytes: gzipSync(text).length };
 }
+
+/**
+ * The allowance twin's script: the floor's bundle plus `extraGzipBytes` (±64) of gzip bytes that do nothing — a string
+ * no one reads, of pseudo-random base64 that gzip cannot shrink much. It weighs what the first-screen budget lets our
+ * code weigh on top of React, so a page read against it is judged on its bytes beyond that allowance. Its padding
+ * costs the network what code would; it costs the main thread less (a string is parsed, not compiled), so it is a
+ * floor for the allowance, not its twin in every respect.
+ */
+export function allowanceScript(floorText, extraGzipBytes) {
+  const base = gzipSync(floorText).length;
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+  let seed = 0x2545f491;
+  const random = () => {
+    seed ^= seed << 13;
+    seed ^= seed >>> 17;
+    seed ^= seed << 5;
+    return (seed >>> 0) % 64;
+  };
+  const pool = Array.from({ length: extraGzipBytes * 4 }, () => alphabet[random()]).join('');
+  const padded = (chars) => `${floorText}\nglobalThis.__allowance=${JSON.stringify(pool.slice(0, chars))};\n`;
+  // A base64 character carries six bits, so gzip keeps about three quarters of a byte of each: search for the length.
+  let low = 0;
+  let high = pool.length;
+  while (high - low > 8) {
+    const mid = (low + high) >> 1;
+    if (gzipSync(padded(mid)).length - base < extraGzipBytes) low = mid;
+    else high = mid;
+  }
+  const text = padded(high);
+  const gzipBytes = gzipSync(text).length;
+  if (Math.abs(gzipBytes - base - extraGzipBytes) > 64) throw new Error(`allowance twin: ${gzipBytes - base} B over the floor, not ${extraGzipBytes}`);
+  return { text, gzipBytes };
+}

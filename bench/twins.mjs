@@ -10,6 +10,9 @@
 //   <page>?__twin=react-floor  that HTML plus one module script, where the page's entry was, that hydrates an empty
 //                              root with React DOM (bench/react-floor.mjs): the stack's cost before any of our code.
 //                              The script carries the page's own nonce, so the page's CSP header is kept as it is.
+//   <page>?__twin=allowance    the React-floor twin whose script also carries the first-screen budget's 16 KB (gzip)
+//                              of inert bytes (bench/react-floor.mjs allowanceScript): what the budgets let a first
+//                              screen weigh. Reported, not judged, when LIGHTHOUSE_ALLOWANCE=1 asks for it.
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { TWIN_ROOT_ID } from './react-floor.mjs';
@@ -17,7 +20,9 @@ import { TWIN_ROOT_ID } from './react-floor.mjs';
 export const TWIN_PARAM = '__twin';
 /** Where the proxy serves the React-floor twin's script (hashed-asset caching, as the site's own modules). */
 export const REACT_FLOOR_PATH = '/__twin/react-floor.js';
-export const TWINS = ['static', 'react-floor'];
+/** Where the proxy serves the allowance twin's script. */
+export const ALLOWANCE_PATH = '/__twin/allowance.js';
+export const TWINS = ['static', 'react-floor', 'allowance'];
 
 /** A page's URL on the proxy, as itself (`twin` undefined) or as one of its twins. */
 export function twinUrl(base, page, twin) {
@@ -41,10 +46,13 @@ export function staticTwin(html) {
     });
 }
 
-/** The React-floor twin: the static twin, the floor's module script where the entry was, an empty root to hydrate. */
-export function reactFloorTwin(html) {
+/**
+ * The React-floor twin: the static twin, the floor's module script where the entry was, an empty root to hydrate.
+ * `src`: the allowance twin's script instead (ALLOWANCE_PATH), the same HTML otherwise.
+ */
+export function reactFloorTwin(html, src = REACT_FLOOR_PATH) {
   const nonce = /<script\b[^>]*\snonce="([^"]*)"/i.exec(html)?.[1];
-  const script = `<script type="module" src="${REACT_FLOOR_PATH}"${nonce ? ` nonce="${nonce}"` : ''}></script>`;
+  const script = `<script type="module" src="${src}"${nonce ? ` nonce="${nonce}"` : ''}></script>`;
   const twin = staticTwin(html);
   if (!/<\/head>/i.test(twin) || !/<\/body>/i.test(twin)) throw new Error('react-floor twin: the page has no </head> or </body>');
   return twin.replace(/<\/head>/i, `${script}</head>`).replace(/<\/body>/i, `<div id="${TWIN_ROOT_ID}"></div></body>`);
@@ -55,9 +63,9 @@ const COMPRESSIBLE = /^(text\/|application\/(javascript|json|ld\+json|xml|manife
 
 /**
  * Starts the proxy on `port` in front of `upstream` (the dev server's origin); `floorScript` is the React-floor
- * bundle's text. Returns its origin and a close().
+ * bundle's text, `allowanceScript` the allowance twin's (when that twin is measured). Returns its origin and a close().
  */
-export async function startTwinProxy({ upstream, port, floorScript }) {
+export async function startTwinProxy({ upstream, port, floorScript, allowanceScript }) {
   const target = new URL(upstream);
   const base = `http://127.0.0.1:${port}`;
   /** Compressed hashed assets (immutable): compressed once, not once per run. */
@@ -68,9 +76,13 @@ export async function startTwinProxy({ upstream, port, floorScript }) {
       if (url.pathname === REACT_FLOOR_PATH) {
         return send(req, res, 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=31536000, immutable' }, Buffer.from(floorScript), REACT_FLOOR_PATH);
       }
+      if (url.pathname === ALLOWANCE_PATH && allowanceScript) {
+        return send(req, res, 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=31536000, immutable' }, Buffer.from(allowanceScript), ALLOWANCE_PATH);
+      }
       const twin = url.searchParams.get(TWIN_PARAM);
       url.searchParams.delete(TWIN_PARAM);
       if (twin && !TWINS.includes(twin)) throw new Error(`no twin '${twin}'`);
+      if (twin === 'allowance' && !allowanceScript) throw new Error('the allowance twin was not asked for (LIGHTHOUSE_ALLOWANCE=1)');
       const answer = await forward(req, target, url.pathname + url.search, base);
       const headers = {};
       for (const [name, value] of Object.entries(answer.headers)) if (!HOP_BY_HOP.has(name)) headers[name] = value;
@@ -78,7 +90,7 @@ export async function startTwinProxy({ upstream, port, floorScript }) {
       let body = answer.body;
       if (twin && answer.status === 200 && /text\/html/i.test(headers['content-type'] ?? '')) {
         const html = body.toString('utf8');
-        body = Buffer.from(twin === 'static' ? staticTwin(html) : reactFloorTwin(html));
+        body = Buffer.from(twin === 'static' ? staticTwin(html) : reactFloorTwin(html, twin === 'allowance' ? ALLOWANCE_PATH : REACT_FLOOR_PATH));
       }
       const cacheKey = !twin && answer.status === 200 && url.pathname.startsWith('/assets/') ? url.pathname : undefined;
       send(req, res, answer.status, headers, body, cacheKey);

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { domSwapTwin, mainInner, REACT_FLOOR_PATH, reactFloorTwin, startTwinProxy, staticTwin, twinUrl } from './twins.mjs';
+import { ALLOWANCE_PATH, domSwapTwin, mainInner, REACT_FLOOR_PATH, reactFloorTwin, startTwinProxy, staticTwin, twinUrl } from './twins.mjs';
 
 // The shape of worker/render/document.tsx's output: head scripts by nonce, module preloads, the entry, the state.
 const PAGE = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>
@@ -49,6 +49,10 @@ describe('the React-floor twin', () => {
     expect(twin).toContain('<div id="twin-root"></div></body>');
     expect(twin).toContain('<div id="root"><main><h1>Lobby</h1>');
   });
+
+  it('as the allowance twin, is the same HTML with the allowance’s script in the floor’s place', () => {
+    expect(reactFloorTwin(PAGE, ALLOWANCE_PATH)).toBe(twin.replace(REACT_FLOOR_PATH, ALLOWANCE_PATH));
+  });
 });
 
 describe('the DOM-swap twin', () => {
@@ -94,7 +98,7 @@ describe('the twin proxy', () => {
     await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
     const proxyPort = (probe.address() as AddressInfo).port;
     await new Promise<void>((resolve) => probe.close(() => resolve()));
-    proxy = await startTwinProxy({ upstream: `http://127.0.0.1:${port}`, port: proxyPort, floorScript: 'console.log("floor")' });
+    proxy = await startTwinProxy({ upstream: `http://127.0.0.1:${port}`, port: proxyPort, floorScript: 'console.log("floor")', allowanceScript: 'console.log("allowance")' });
   });
 
   afterAll(async () => {
@@ -124,6 +128,11 @@ describe('the twin proxy', () => {
     const page = await new Promise<http.IncomingMessage>((resolve) => http.get(`${proxy.base}/?__twin=static`, { headers: { 'accept-encoding': 'gzip' } }, resolve));
     page.resume();
     expect(page.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('serves the allowance twin and its script when it was given one', async () => {
+    expect(await (await fetch(twinUrl(proxy.base, '/', 'allowance'))).text()).toBe(reactFloorTwin(PAGE, ALLOWANCE_PATH));
+    expect(await (await fetch(`${proxy.base}${ALLOWANCE_PATH}`)).text()).toBe('console.log("allowance")');
   });
 
   it('points the site’s redirects at itself, and refuses a twin it does not know', async () => {
