@@ -70,14 +70,14 @@ export async function startTwinProxy({ upstream, port, floorScript, allowanceScr
   const base = `http://127.0.0.1:${port}`;
   /** Compressed hashed assets (immutable): compressed once, not once per run. */
   const gzipped = new Map();
+  /** The twins' own scripts, by the path the proxy serves each at. */
+  const scripts = new Map([[REACT_FLOOR_PATH, floorScript], ...(allowanceScript ? [[ALLOWANCE_PATH, allowanceScript]] : [])]);
   const server = http.createServer(async (req, res) => {
     try {
       const url = new URL(req.url, base);
-      if (url.pathname === REACT_FLOOR_PATH) {
-        return send(req, res, 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=31536000, immutable' }, Buffer.from(floorScript), REACT_FLOOR_PATH);
-      }
-      if (url.pathname === ALLOWANCE_PATH && allowanceScript) {
-        return send(req, res, 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=31536000, immutable' }, Buffer.from(allowanceScript), ALLOWANCE_PATH);
+      const script = scripts.get(url.pathname);
+      if (script !== undefined) {
+        return send(req, res, 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=31536000, immutable' }, Buffer.from(script), url.pathname);
       }
       const twin = url.searchParams.get(TWIN_PARAM);
       url.searchParams.delete(TWIN_PARAM);
