@@ -48,11 +48,16 @@ export function staticTwin(html) {
 
 /**
  * The React-floor twin: the static twin, the floor's module script where the entry was, an empty root to hydrate.
- * `src`: the allowance twin's script instead (ALLOWANCE_PATH), the same HTML otherwise.
+ * `src`: the allowance twin's script instead (ALLOWANCE_PATH), the same HTML otherwise. The script is asked for at low
+ * priority, as the page asks for its modules: Lantern puts a high-priority script on the first paint's path (a module
+ * never blocks a browser's paint), which drew the twin's first paint after its 69 KB and left its first layout out of
+ * its blocking time — a TBT floor of 0 no page that paints before its script could meet (docs/measurements/053-twins.md,
+ * 2026-12-07).
  */
 export function reactFloorTwin(html, src = REACT_FLOOR_PATH) {
   const nonce = /<script\b[^>]*\snonce="([^"]*)"/i.exec(html)?.[1];
-  const script = `<script type="module" src="${src}"${nonce ? ` nonce="${nonce}"` : ''}></script>`;
+  const n = nonce ? ` nonce="${nonce}"` : '';
+  const script = `<link rel="modulepreload" href="${src}"${n} fetchpriority="low"><script type="module" src="${src}"${n}></script>`;
   const twin = staticTwin(html);
   if (!/<\/head>/i.test(twin) || !/<\/body>/i.test(twin)) throw new Error('react-floor twin: the page has no </head> or </body>');
   return twin.replace(/<\/head>/i, `${script}</head>`).replace(/<\/body>/i, `<div id="${TWIN_ROOT_ID}"></div></body>`);

@@ -45,13 +45,19 @@ describe('the React-floor twin', () => {
     expect(twin.indexOf(REACT_FLOOR_PATH)).toBeLessThan(twin.indexOf('</head>'));
   });
 
+  it('asks for that script at low priority, as the page asks for its modules (not on Lantern’s first-paint path)', () => {
+    const preloads = [...twin.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
+    expect(preloads).toEqual([`<link rel="modulepreload" href="${REACT_FLOOR_PATH}" nonce="abc123" fetchpriority="low">`]);
+    expect(twin.indexOf(preloads[0]!)).toBeLessThan(twin.indexOf(`<script type="module" src="${REACT_FLOOR_PATH}"`));
+  });
+
   it('has one empty root for it to hydrate, and the page’s markup untouched', () => {
     expect(twin).toContain('<div id="twin-root"></div></body>');
     expect(twin).toContain('<div id="root"><main><h1>Lobby</h1>');
   });
 
   it('as the allowance twin, is the same HTML with the allowance’s script in the floor’s place', () => {
-    expect(reactFloorTwin(PAGE, ALLOWANCE_PATH)).toBe(twin.replace(REACT_FLOOR_PATH, ALLOWANCE_PATH));
+    expect(reactFloorTwin(PAGE, ALLOWANCE_PATH)).toBe(twin.replaceAll(REACT_FLOOR_PATH, ALLOWANCE_PATH));
   });
 });
 

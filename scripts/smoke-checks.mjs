@@ -172,7 +172,7 @@ export function sitemapLocs(xml) {
 
 /**
  * Assets the page names on one of `ownOrigins`: scripts, modulepreload/preload/stylesheet/icon/manifest links, images
- * and picture sources (src and srcset). Cross-origin files (the CMS's or the platform's artwork) are not the region's
+ * and picture sources (src and srcset), and the entry and modules a guest's start script names (docs/decisions/050). Cross-origin files (the CMS's or the platform's artwork) are not the region's
  * to serve and are left out. Returns [{ url, kind }] without duplicates, resolved against `base`.
  */
 export function assetsOf(html, base, ownOrigins) {
@@ -191,6 +191,8 @@ export function assetsOf(html, base, ownOrigins) {
   const srcset = (value, kind) => value.split(',').forEach((c) => add(c.trim().split(/\s+/)[0], kind));
   for (const t of tags(html, ['script', 'link', 'img', 'source', 'meta'])) {
     if (t.name === 'script' && t.attrs.src) add(t.attrs.src, 'script');
+    if (t.name === 'script' && t.attrs['data-entry']) add(t.attrs['data-entry'], 'script');
+    if (t.name === 'script' && t.attrs['data-modules']) t.attrs['data-modules'].split(/\s+/).forEach((href) => add(href, 'modulepreload'));
     // The share picture (the brand card on the home page) is the site's to serve as well.
     if (t.name === 'meta' && t.attrs.property === 'og:image') add(t.attrs.content, 'og:image');
     if (t.name === 'link') {

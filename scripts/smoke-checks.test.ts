@@ -185,6 +185,13 @@ describe('checks', () => {
       { url: 'http://127.0.0.1:8830/img/a@2x.webp', kind: 'image' },
       { url: 'https://ca.shamrockspins.example/social-card.png', kind: 'og:image' },
     ]);
+    // A guest's start script names its entry and modules as data (docs/decisions/050).
+    const guest = '<script type="module" nonce="x" data-entry="/assets/entry-G.js" data-modules="/assets/c.js /assets/d.js">start()</script>';
+    expect(assetsOf(guest, 'http://127.0.0.1:8830', ['http://127.0.0.1:8830'])).toEqual([
+      { url: 'http://127.0.0.1:8830/assets/entry-G.js', kind: 'script' },
+      { url: 'http://127.0.0.1:8830/assets/c.js', kind: 'modulepreload' },
+      { url: 'http://127.0.0.1:8830/assets/d.js', kind: 'modulepreload' },
+    ]);
     expect(judgeAsset('http://x/assets/a.js', 200, 'text/javascript; charset=utf-8')).toBeNull();
     expect(judgeAsset('http://x/assets/e.css', 200, 'text/css')).toBeNull();
     expect(judgeAsset('http://x/favicon.svg', 200, 'image/svg+xml')).toBeNull();

@@ -4,12 +4,14 @@ import { playerRailsHeadScript } from '../../client/contracts/activity';
 import { consentHeadScript } from '../../client/consent/head-script';
 import { VERSION_OVERRIDE_META } from '../../client/contracts/release';
 import { speculationRulesHeadScript } from '../../client/contracts/speculation-rules';
+import { pageStartScript, START_ENTRY_ATTR, START_MODULES_ATTR } from '../../client/loading/page-start-script';
 import { serialiseJsonLd } from '../seo/structured-data';
 import type { PageAssets } from './assets';
 import type { LcpImage } from './lcp-image';
 
-/** The same for every page (decision 031): built once per isolate. */
+/** The same for every page (decisions 031, 050): built once per isolate. */
 const speculationScript = speculationRulesHeadScript();
+const startScript = pageStartScript();
 
 /** Built once per tag-manager URL (per isolate in practice): the same for every page and request. */
 const consentScripts = new Map<string, string>();
@@ -97,16 +99,22 @@ export function Document({ children, document: d }: { children: ReactElement; do
         {d.assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
-        {/* Low priority: the first paint needs the stylesheet and the largest image, which would otherwise share a
-            phone's link with ~85 KB of modules asked for first (React writes these links before the stylesheet);
-            hydration waits for the modules either way (issue 29, docs/decisions/032). */}
-        {d.assets.preload.map((href) => (
-          <link key={href} rel="modulepreload" href={href} nonce={d.nonce} fetchPriority="low" />
-        ))}
-        {d.assets.urgent.map((href) => (
-          <link key={href} rel="modulepreload" href={href} nonce={d.nonce} />
-        ))}
-        <script type="module" src={d.assets.entry} nonce={d.nonce} />
+        {d.returning ? (
+          <>
+            {/* A returning player's header and deep link wait on the app (decision 023): its modules at once, in
+                parallel, at low priority beside the stylesheet, and the bridge's at the fetch's own. */}
+            {d.assets.preload.map((href) => (
+              <link key={href} rel="modulepreload" href={href} nonce={d.nonce} fetchPriority="low" />
+            ))}
+            {d.assets.urgent.map((href) => (
+              <link key={href} rel="modulepreload" href={href} nonce={d.nonce} />
+            ))}
+            <script type="module" src={d.assets.entry} nonce={d.nonce} />
+          </>
+        ) : (
+          // A guest's page asks for its modules once its first pictures are drawn (docs/decisions/050).
+          <script type="module" nonce={d.nonce} {...{ [START_ENTRY_ATTR]: d.assets.entry, [START_MODULES_ATTR]: d.assets.preload.join(' ') }} dangerouslySetInnerHTML={{ __html: startScript }} />
+        )}
       </head>
       <body>
         <div id="root">{children}</div>
