@@ -13,21 +13,24 @@ export const FIRST_PICTURES_WAIT_MS = 1000;
  * of modules otherwise share the link with the picture and delay the largest paint; the page is server HTML whose
  * links work as links meanwhile (docs/decisions/050). A page without such pictures, or in a hidden tab (which draws
  * no frame), starts at once; FIRST_PICTURES_WAIT_MS bounds the wait. Built once per isolate: the same text for every
- * page. A failed import leaves the server's page as a failed script tag did (the browser logs the fetch).
+ * page. A failed import leaves the server's page as a failed script tag did, and is reported as an uncaught error.
  */
 export function pageStartScript(): string {
   return [
+    // The bound first: whatever fails below, the page still starts.
+    `setTimeout(start,${FIRST_PICTURES_WAIT_MS});`,
     `var s=document.querySelector('head>script[${START_ENTRY_ATTR}]'),go=0,`,
     "p=[].slice.call(document.querySelectorAll('img[fetchpriority=\"high\"]'));",
     'function start(){if(go)return;go=1;',
     `(s.getAttribute('${START_MODULES_ATTR}')||'').split(' ').forEach(function(h){if(!h)return;`,
-    "var l=document.createElement('link');l.rel='modulepreload';l.href=h;l.nonce=s.nonce;document.head.appendChild(l)});",
-    `import(s.getAttribute('${START_ENTRY_ATTR}')).catch(function(){})}`,
+    // Low, as the head's links were (decision 032): when the bound fires first, the picture still goes first.
+    "var l=document.createElement('link');l.rel='modulepreload';l.href=h;l.nonce=s.nonce;l.fetchPriority='low';document.head.appendChild(l)});",
+    // A rejected import() reports nowhere by itself; a module script's failure is reported as an uncaught error.
+    `import(s.getAttribute('${START_ENTRY_ATTR}')).catch(function(e){setTimeout(function(){throw e})})}`,
     // decode(): loaded is not drawn, a picture is decoded for the frame after. The second frame's callback runs once
     // the first has been drawn with it.
     'if(document.hidden||!p.length)start();',
     'else Promise.all(p.map(function(i){return i.decode().catch(function(){})})).then(function(){',
     'requestAnimationFrame(function(){requestAnimationFrame(start)})});',
-    `setTimeout(start,${FIRST_PICTURES_WAIT_MS});`,
   ].join('');
 }

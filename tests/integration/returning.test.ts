@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InitialState } from '../../client/contracts/payload';
 import { startWorker, type TestWorker } from '../support/worker';
 import { readManifest } from '../../scripts/manifest.mjs';
+import { START_MODULES_ATTR } from '../../client/loading/page-start-script';
 
 // Issue 25 part 1 (docs/decisions/023): the worker renders a returning visitor's first screen from the activity cookie.
 
@@ -107,8 +108,12 @@ describe('returning visitor (fresh activity cookie)', () => {
     expect(returning.find((l) => l.href === bridge)!.attrs).not.toMatch(/fetchpriority/i);
     expect(new Set(returning.map((l) => l.href)).size).toBe(returning.length);
 
-    const guest = modulepreloads((await page('/?deposit', `last-activity=${now() - 400}`)).html);
-    expect(guest.map((l) => l.href)).not.toContain(bridge);
+    // A guest's modules are named on the start script (decision 050): the app's, not the bridge's.
+    const guestHtml = (await page('/?deposit', `last-activity=${now() - 400}`)).html;
+    const guestModules = new RegExp(`<script type="module"[^>]*${START_MODULES_ATTR}="([^"]+)"`).exec(guestHtml)?.[1]?.split(' ') ?? [];
+    expect(guestModules.length).toBeGreaterThan(0);
+    expect(guestModules).not.toContain(bridge);
+    expect(modulepreloads(guestHtml)).toEqual([]);
   });
 
   it('varies Cache-Control and Vary so no shared cache hands one variant to the other', async () => {
