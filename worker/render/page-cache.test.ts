@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cachedPage, dropPages, noncePlaceholder, PAGE_CACHE_MAX_BYTES, PAGE_CACHE_MAX_PAGE_BYTES, pageCacheSize, pageEpoch, renderOnce, respondWith, storePage } from './page-cache';
+import { cachedPage, dropPages, expiredPage, noncePlaceholder, PAGE_CACHE_MAX_BYTES, PAGE_CACHE_MAX_PAGE_BYTES, pageCacheSize, pageEpoch, renderOnce, rendering, respondWith, storePage } from './page-cache';
 
 const page = (body: string) => ({ body, status: 200, headers: [] as [string, string][] });
 
@@ -80,5 +80,40 @@ describe('the page cache is bounded by bytes', () => {
     storePage('k', page('abc'), 60_000, pageEpoch(), 0);
     storePage('k', page('abcdef'), 60_000, pageEpoch(), 0);
     expect(pageCacheSize()).toEqual({ bytes: 18, pages: 1 });
+  });
+});
+
+describe('an expired page kept for its next render (graceMs)', () => {
+  afterEach(() => dropPages());
+
+  it('is no hit once its time is up, and is answerable as expired until its grace ends, then forgotten', () => {
+    storePage('short', page('degraded'), 5_000, pageEpoch(), 0, 3_000);
+    expect(cachedPage('short', 4_999)?.body).toBe('degraded');
+    expect(expiredPage('short', 4_999), 'not expired yet').toBeUndefined();
+    expect(cachedPage('short', 5_000)).toBeUndefined();
+    expect(expiredPage('short', 5_000)?.body).toBe('degraded');
+    expect(expiredPage('short', 7_999)?.body).toBe('degraded');
+    expect(expiredPage('short', 8_000)).toBeUndefined();
+    expect(cachedPage('short', 8_000)).toBeUndefined();
+    expect(pageCacheSize().pages, 'forgotten once its grace is over').toBe(0);
+  });
+
+  it('has no grace unless given one, and none survives a purge', () => {
+    storePage('healthy', page('a'), 5_000, pageEpoch(), 0);
+    expect(cachedPage('healthy', 5_000)).toBeUndefined();
+    expect(expiredPage('healthy', 5_000)).toBeUndefined();
+    storePage('short', page('b'), 5_000, pageEpoch(), 0, 3_000);
+    dropPages();
+    expect(expiredPage('short', 6_000)).toBeUndefined();
+  });
+
+  it('knows while a render of a key is under way', async () => {
+    let release!: () => void;
+    const under = renderOnce('r', 1000, () => new Promise((r) => (release = () => r(page('x')))));
+    expect(rendering('r')).toBe(true);
+    expect(rendering('other')).toBe(false);
+    release();
+    await under;
+    expect(rendering('r')).toBe(false);
   });
 });

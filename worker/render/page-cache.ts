@@ -31,7 +31,7 @@ export const PAGE_CACHE_MAX_BYTES = 24 * 1024 * 1024;
 export const PAGE_CACHE_MAX_PAGE_BYTES = 2 * 1024 * 1024;
 const costOf = (page: CachedPage) => page.body.length * 3;
 // The rendered page itself, not a copy: its bytes (`pieces`, below) are made once, by whichever response comes first.
-const pages = new Map<string, { page: CachedPage; expires: number; cost: number }>();
+const pages = new Map<string, { page: CachedPage; expires: number; keptUntil: number; cost: number }>();
 let held = 0;
 
 /** What the cache holds now, in counted bytes and pages (tests, the bench). */
@@ -48,11 +48,12 @@ function forget(key: string): void {
 /** Bumped by every purge: a render that began before it must not store what it built. */
 let epoch = 0;
 
+/** The page kept for `key` while its time lasts; undefined once it is up (see `expiredPage`). */
 export function cachedPage(key: string, now = Date.now()): CachedPage | undefined {
   const hit = pages.get(key);
   if (!hit) return undefined;
   if (now >= hit.expires) {
-    forget(key);
+    if (now >= hit.keptUntil) forget(key);
     return undefined;
   }
   // Least recently used goes first: a hit moves the page to the end of the map's order.
@@ -66,11 +67,30 @@ export function pageEpoch(): number {
   return epoch;
 }
 
-export function storePage(key: string, page: CachedPage, ttlMs: number, startedIn: number, now = Date.now()): void {
+/**
+ * A page whose time is up but which may still be answered while another request renders it again (`graceMs` of
+ * storePage): a degraded page's next render can wait a whole upstream timeout on the upstream that failed, and every
+ * visitor of the page would wait with it (docs/decisions/019, 2026-12-07).
+ */
+export function expiredPage(key: string, now = Date.now()): CachedPage | undefined {
+  const entry = pages.get(key);
+  return entry && now >= entry.expires && now < entry.keptUntil ? entry.page : undefined;
+}
+
+/** Whether a render of `key` is under way in this isolate (renderOnce). */
+export function rendering(key: string): boolean {
+  return renders.has(key);
+}
+
+/**
+ * Keeps `page` for `ttlMs`, and `graceMs` after that as an expired page (expiredPage). Not when a purge came since
+ * its render began (`startedIn`), nor when it alone is too large.
+ */
+export function storePage(key: string, page: CachedPage, ttlMs: number, startedIn: number, now = Date.now(), graceMs = 0): void {
   const cost = costOf(page);
   if (startedIn !== epoch || ttlMs <= 0 || cost > PAGE_CACHE_MAX_PAGE_BYTES) return;
   forget(key);
-  pages.set(key, { page, expires: now + ttlMs, cost });
+  pages.set(key, { page, expires: now + ttlMs, keptUntil: now + ttlMs + graceMs, cost });
   held += cost;
   while (held > PAGE_CACHE_MAX_BYTES) forget(pages.keys().next().value!);
 }

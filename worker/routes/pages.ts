@@ -14,7 +14,7 @@ import { BUILD_HEADER } from '../../client/contracts/release';
 import type { AppEnv } from '../env';
 import { pageRequest } from '../page-path';
 import { isReturning } from '../returning';
-import { cachedPage, pageEpoch, renderOnce, respondWith, storePage } from '../render/page-cache';
+import { cachedPage, expiredPage, pageEpoch, renderOnce, rendering, respondWith, storePage } from '../render/page-cache';
 import { pageJsonLd } from '../seo/page-ld';
 import { renderTemplate, type RenderedPage } from '../render/render-page';
 import { LOADERS, PAGE_QUERY_PARAMS } from './loaders';
@@ -41,8 +41,13 @@ export async function pageHandler(c: Context<AppEnv>): Promise<Response> {
     if (trace) trace.renderMs = 0;
     return cacheStatus(respondWith(hit, c.get('nonce')), 'hit');
   }
-  const epoch = pageEpoch();
-
+  // While a request renders a short-lived page again, the others take the expired page instead of waiting with it.
+  const expired = rendering(key) ? expiredPage(key) : undefined;
+  if (expired) {
+    trace?.pageCache('stale');
+    if (trace) trace.renderMs = 0;
+    return cacheStatus(respondWith(expired, c.get('nonce')), 'stale');
+  }
   const match = matchRoute(c.get('rest'));
   if (!match) throw notFound();
 
@@ -53,25 +58,31 @@ export async function pageHandler(c: Context<AppEnv>): Promise<Response> {
     trace?.pageCache('bypass');
     return respondWith(await timed(() => render(c, match, options, request.json)), c.get('nonce'));
   }
-  trace?.pageCache('miss');
   // Concurrent misses of one page share one render (a cold lobby is the expensive part of a stampede).
   // A render waits on upstreams at most one timeout in all (the request's budget, worker/content/cache.ts); past
   // that and 2 s of rendering its request is gone.
-  const rendered = await timed(() =>
-    renderOnce(key, config.upstreamTimeoutMs + 2000, async () => {
+  const renderWaitMs = config.upstreamTimeoutMs + 2000;
+  const epoch = pageEpoch();
+  const renderAndStore = () =>
+    renderOnce(key, renderWaitMs, async () => {
       const page = await render(c, match, options, request.json);
-      storePage(key, page, pageTtlMs(config, contentFor(c), options.brief === true), epoch);
+      const short = shortLived(contentFor(c), options.brief === true);
+      // A short-lived page stays answerable while its next render runs (expiredPage): that render may wait a whole
+      // upstream timeout on the upstream that made it short-lived, and every visitor of the page with it.
+      storePage(key, page, pageTtlMs(config, short), epoch, Date.now(), short ? renderWaitMs : 0);
       return page;
-    }),
-  );
+    });
+  trace?.pageCache('miss');
+  const rendered = await timed(renderAndStore);
   return cacheStatus(respondWith(rendered, c.get('nonce')), 'miss');
 }
 
 /**
- * Says whether the isolate's page cache answered (`X-Page-Cache: hit`) or this request rendered or waited for a
- * render (`miss`): for operators and the integration tests of the cache's variants; it names no key and no visitor.
+ * Says whether the isolate's page cache answered (`X-Page-Cache: hit`), answered an expired page while another request
+ * renders it again (`stale`), or this request rendered or waited for a render (`miss`): for operators and the integration tests
+ * of the cache's variants; it names no key and no visitor.
  */
-function cacheStatus(res: Response, status: 'hit' | 'miss'): Response {
+function cacheStatus(res: Response, status: 'hit' | 'stale' | 'miss'): Response {
   res.headers.set('X-Page-Cache', status);
   return res;
 }
@@ -174,7 +185,11 @@ function headingOf(data: object): string | undefined {
  * a served page can be (docs/decisions/019: TTL + page TTL ≤ 90 s). A page with live figures (route middleware `live`) is
  * kept only briefly too.
  */
-function pageTtlMs(config: Config, content: Content, brief: boolean): number {
-  if (brief || content.degraded() || content.stale()) return Math.min(config.degradedPageSeconds, config.cacheTtlSeconds) * 1000;
-  return Math.min(config.pageCacheSeconds, config.cacheTtlSeconds) * 1000;
+/** A page with live figures, or built from fallbacks or stale content: kept DEGRADED_PAGE_SECONDS (decision 019). */
+function shortLived(content: Content, brief: boolean): boolean {
+  return brief || content.degraded() || content.stale();
+}
+
+function pageTtlMs(config: Config, short: boolean): number {
+  return Math.min(short ? config.degradedPageSeconds : config.pageCacheSeconds, config.cacheTtlSeconds) * 1000;
 }
