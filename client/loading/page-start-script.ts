@@ -17,7 +17,7 @@ export const FIRST_PICTURES_WAIT_MS = 1000;
  */
 export function pageStartScript(): string {
   return [
-    // The bound first: whatever fails below, the page still starts.
+    // The bound first: should the picture wait fail (no decode(), say), the page still starts.
     `setTimeout(start,${FIRST_PICTURES_WAIT_MS});`,
     `var s=document.querySelector('head>script[${START_ENTRY_ATTR}]'),go=0,`,
     "p=[].slice.call(document.querySelectorAll('img[fetchpriority=\"high\"]'));",

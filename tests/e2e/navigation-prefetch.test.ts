@@ -222,7 +222,7 @@ describe('speculation rules (decision 031)', () => {
       expect(prefetched.every((u) => u === `${base}/promotions/`)).toBe(true);
       // Only the blocked bundle fails (its fetch, and the start script's import reported as uncaught); a CSP refusal of
       // the rules would be an error here too.
-      errors.splice(0, errors.length, ...errors.filter((e) => !e.includes('net::ERR_FAILED') && !e.includes('dynamically imported module')));
+      errors.splice(0, errors.length, ...errors.filter((e) => !e.includes('net::ERR_FAILED') && !e.includes(`dynamically imported module: ${base}${entry()}`)));
     });
   });
 

@@ -36,8 +36,8 @@ describe('an expired short-lived page while it is rendered again', () => {
       const other = await worker.fetch('/');
       order.push('other');
       expect(other.status).toBe(200);
-      expect(other.headers.get('X-Page-Cache')).toBe('stale');
-      expect(other.headers.get('Server-Timing')).toContain('cache;desc=stale');
+      expect(other.headers.get('X-Page-Cache')).toBe('expired');
+      expect(other.headers.get('Server-Timing')).toContain('cache;desc=expired');
       const otherHtml = await other.text();
       const nonceOf = (html: string) => /<script[^>]* nonce="([^"]+)"/.exec(html)?.[1];
       expect(nonceOf(otherHtml)).toBeTruthy();

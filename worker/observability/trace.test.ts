@@ -31,7 +31,7 @@ describe('RequestTrace', () => {
     expect(trace.upstreamMs()).toEqual({ ltp: 25 });
   });
 
-  it('names the cache outcome: a page-cache answer (hit, stale), then degraded over stale over what the page cache did; bypass when none was asked', () => {
+  it('names the cache outcome: a page-cache answer (hit, expired), then degraded over stale over what the page cache did; bypass when none was asked', () => {
     const t = () => new RequestTrace(() => 0);
     expect(t().cacheOutcome()).toBe('bypass');
     const miss = t();
@@ -47,9 +47,9 @@ describe('RequestTrace', () => {
     expect(hit.cacheOutcome()).toBe('hit');
     // An expired page answered while another request renders it: what this request did, whatever that render meets.
     const expired = t();
-    expired.pageCache('stale');
+    expired.pageCache('expired');
     expired.contentOutcome('degraded');
-    expect(expired.cacheOutcome()).toBe('stale');
+    expect(expired.cacheOutcome()).toBe('expired');
     const api = t();
     api.contentOutcome('stale');
     expect(api.cacheOutcome()).toBe('stale');

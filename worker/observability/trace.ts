@@ -15,7 +15,7 @@ export interface OfferFlag {
 export const OFFER_FLAGS_MAX = 20;
 
 /** What the isolate's page cache did for this request; `bypass`: the page cache was not asked (no-store pages). */
-export type PageCacheOutcome = 'hit' | 'stale' | 'miss' | 'bypass';
+export type PageCacheOutcome = 'hit' | 'expired' | 'miss' | 'bypass';
 /** The request's cache outcome in its log line and Server-Timing (docs/operations.md "Observability"). */
 export type CacheOutcome = PageCacheOutcome | 'stale' | 'degraded';
 
@@ -99,12 +99,12 @@ export class RequestTrace implements ContentObserver {
   }
 
   /**
-   * A page-cache answer (`hit`, or `stale`: an expired page while another request renders it) > degraded (a fallback
+   * A page-cache answer (`hit`, or `expired`: an expired page while another request renders it) > degraded (a fallback
    * was rendered) > stale (stale content was served) > what the page cache did; `bypass` for requests no page cache was
    * asked for (APIs, health, redirects, no-store pages).
    */
   cacheOutcome(): CacheOutcome {
-    if (this.page === 'hit' || this.page === 'stale') return this.page;
+    if (this.page === 'hit' || this.page === 'expired') return this.page;
     if (this.degraded) return 'degraded';
     if (this.stale) return 'stale';
     return this.page ?? 'bypass';

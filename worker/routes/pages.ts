@@ -44,9 +44,9 @@ export async function pageHandler(c: Context<AppEnv>): Promise<Response> {
   // While a request renders a short-lived page again, the others take the expired page instead of waiting with it.
   const expired = rendering(key) ? expiredPage(key) : undefined;
   if (expired) {
-    trace?.pageCache('stale');
+    trace?.pageCache('expired');
     if (trace) trace.renderMs = 0;
-    return cacheStatus(respondWith(expired, c.get('nonce')), 'stale');
+    return cacheStatus(respondWith(expired, c.get('nonce')), 'expired');
   }
   const match = matchRoute(c.get('rest'));
   if (!match) throw notFound();
@@ -79,10 +79,10 @@ export async function pageHandler(c: Context<AppEnv>): Promise<Response> {
 
 /**
  * Says whether the isolate's page cache answered (`X-Page-Cache: hit`), answered an expired page while another request
- * renders it again (`stale`), or this request rendered or waited for a render (`miss`): for operators and the integration tests
+ * renders it again (`expired`), or this request rendered or waited for a render (`miss`): for operators and the integration tests
  * of the cache's variants; it names no key and no visitor.
  */
-function cacheStatus(res: Response, status: 'hit' | 'stale' | 'miss'): Response {
+function cacheStatus(res: Response, status: 'hit' | 'expired' | 'miss'): Response {
   res.headers.set('X-Page-Cache', status);
   return res;
 }
@@ -179,17 +179,18 @@ function headingOf(data: object): string | undefined {
 }
 
 /**
- * How long this render may be reused. A page built from fallbacks (an upstream down with nothing cached) or from
- * stale content is kept only briefly: long enough that a stampede cannot form, short enough that a recovering
- * upstream shows at once. Otherwise at most PAGE_CACHE_SECONDS and never past the content TTL, which bounds how old
- * a served page can be (docs/decisions/019: TTL + page TTL ≤ 90 s). A page with live figures (route middleware `live`) is
- * kept only briefly too.
+ * Whether this render is kept only briefly (DEGRADED_PAGE_SECONDS): a page built from fallbacks (an upstream down with
+ * nothing cached) or from stale content — long enough that a stampede cannot form, short enough that a recovering
+ * upstream shows at once — and a page with live figures (route middleware `live`).
  */
-/** A page with live figures, or built from fallbacks or stale content: kept DEGRADED_PAGE_SECONDS (decision 019). */
 function shortLived(content: Content, brief: boolean): boolean {
   return brief || content.degraded() || content.stale();
 }
 
+/**
+ * How long this render may be reused: briefly, or at most PAGE_CACHE_SECONDS; never past the content TTL, which bounds
+ * how old a served page can be (docs/decisions/019: TTL + page TTL ≤ 90 s).
+ */
 function pageTtlMs(config: Config, short: boolean): number {
   return Math.min(short ? config.degradedPageSeconds : config.pageCacheSeconds, config.cacheTtlSeconds) * 1000;
 }
